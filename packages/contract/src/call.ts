@@ -1,0 +1,33 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST';
+/** public: anyone; optional: a token is read when present; user: a session is required; admin: operator role. */
+export type AuthLevel = 'public' | 'optional' | 'user' | 'admin';
+/** Named rate-limit buckets the server applies to a call. */
+export type RateLimitBucket = 'login' | 'register' | 'code' | 'password';
+
+export interface CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+  method: HttpMethod;
+  /** Path below `/api/`, as the documents name it (e.g. `user/login`). */
+  path: string;
+  auth: AuthLevel;
+  /** Query parameters for GET, JSON body for POST. */
+  request: Req;
+  /** The `data` of a successful envelope. */
+  response: Res;
+  summary: string;
+  tag: string;
+  /** True for calls the documents do not name (operator, dev and house-keeping calls). */
+  addition?: boolean;
+  rateLimit?: RateLimitBucket;
+}
+
+export function defineCall<Req extends z.ZodType, Res extends z.ZodType>(
+  def: CallDef<Req, Res>,
+): CallDef<Req, Res> {
+  return def;
+}
+
+export type CallRequest<C> = C extends CallDef<infer Req, z.ZodType> ? z.input<Req> : never;
+export type CallParsedRequest<C> = C extends CallDef<infer Req, z.ZodType> ? z.output<Req> : never;
+export type CallResponse<C> = C extends CallDef<z.ZodType, infer Res> ? z.output<Res> : never;

@@ -1,0 +1,95 @@
+/** Business constants of the documents (spec 1 §9, spec 3 §9). */
+
+export const CODE_COUNTDOWN_S = 60;
+export const RECENT_TRADES_MAX = 30;
+export const FOOTER_MAX_ITEMS = 3;
+export const CAROUSEL_HEIGHT_PX = 460;
+export const CHART_HEIGHT_PX = 516;
+export const SLIDER_STEP_PERCENT = 25;
+export const PRICE_MAX_DECIMALS = 4;
+/** Quantities are floored at 6 decimals (scale 1e6), spec 1 §5. */
+export const QUANTITY_DECIMALS = 6;
+export const DEFAULT_CNY_RATE = '6.8';
+export const CHANGE_DECIMALS = 2;
+export const AMOUNT_DISPLAY_DECIMALS = 2;
+export const ACCOUNT_TYPE_TRADE = 1;
+export const UP_COLOR = '#0ecb81';
+export const DOWN_COLOR = '#f6465d';
+export const REQUEST_TIMEOUT_MS = 20_000;
+export const WS_PING_MS = 5_000;
+export const WS_RECONNECT_MS = 30_000;
+export const SUCCESS_TOAST_S = 1;
+export const LOGOUT_REDIRECT_MS = 1_000;
+export const REGISTER_REDIRECT_MS = 500;
+export const CHART_TIMEZONE = 'Asia/Bangkok';
+export const CHART_RESOLUTIONS = [
+  '1',
+  '3',
+  '5',
+  '15',
+  '30',
+  '60',
+  '120',
+  '240',
+  '360',
+  '720',
+  '1D',
+  '3D',
+  '1W',
+  '1M',
+] as const;
+export const DEFAULT_THEME = 'dark' as const;
+export type Theme = 'dark' | 'light';
+
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 16;
+export const MOBILE_MIN_DIGITS = 6;
+/** Longest national number we accept (E.164 allows 15 digits in all). */
+export const MOBILE_MAX_DIGITS = 15;
+
+/** Strings longer than this are shortened by the ellipsis filter (last 4 characters trimmed). */
+export const ELLIPSIS_MIN_LENGTH = 9;
+
+/** News categories read by the visitor area (spec 1 §7). */
+export const NEWS_CATEGORY = {
+  banner: 1,
+  announcement: 22,
+  support: 4,
+  about: 5,
+  news: 6,
+  legal: 7,
+} as const;
+/** The privacy notice linked from the register agreement (spec 1 §2). */
+export const PRIVACY_NEWS_ID = 371;
+
+/** Verification-code purposes (spec 1 §7, spec 3 §7). */
+export const CODE_TYPE = {
+  register: 1,
+  forgot: 2,
+  payPassword: 3,
+  login: 5,
+} as const;
+export type CodeType = (typeof CODE_TYPE)[keyof typeof CODE_TYPE];
+export const CODE_TYPES = Object.values(CODE_TYPE);
+
+/** Server-side code rules: the resend guard mirrors the client's countdown. */
+export const CODE_RESEND_S = CODE_COUNTDOWN_S;
+export const CODE_TTL_S = 10 * 60;
+export const CODE_MAX_ATTEMPTS = 5;
+export const CODE_LENGTH = 6;
+
+/** Settings keys read by the three documents. */
+export const SETTING_KEYS = [
+  'login_use_sms',
+  'contact_mobile',
+  'contact_email',
+  'tele_contact',
+  'livechat',
+  'usd_vnd',
+  'usd_vnd_withdraw',
+  'deposit_bank',
+] as const;
+export type SettingKey = (typeof SETTING_KEYS)[number];
+
+export const PAGE_SIZE_DEFAULT = 15;
+export const PAGE_SIZE_MAX = 100;

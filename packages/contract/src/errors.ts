@@ -1,0 +1,74 @@
+/**
+ * The error catalogue: every failure the server reports carries one of these keys, a real HTTP
+ * status and the envelope code (0 for ordinary failures, 999 when the session is missing or expired).
+ * The keys of spec 1 §8 and spec 3 §5 are used verbatim so the client can show them as toasts.
+ */
+export const ERRORS = {
+  // Client-side validation keys of the documents, also reported by the server.
+  'register.emptyEmail': { status: 422 },
+  'register.pRightEmail': { status: 422 },
+  'register.emptyPhone': { status: 422 },
+  'register.pRightPhone': { status: 422 },
+  'register.emptyPassword': { status: 422 },
+  'register.emptyCode': { status: 422 },
+  'register.length': { status: 422 },
+  'register.enterPassword2': { status: 422 },
+  'register.unlike': { status: 422 },
+  'login.p_first': { status: 422 },
+  'login.p_temail': { status: 422 },
+  'login.p_taccount': { status: 422 },
+  'trade.p_price': { status: 422 },
+  'trade.p_num': { status: 422 },
+  'trade.notbest': { status: 422 },
+  'trade.remind': { status: 422 },
+
+  // Protocol and infrastructure.
+  'common.invalid_param': { status: 422 },
+  'common.bad_json': { status: 400 },
+  'common.bad_request': { status: 400 },
+  'common.unsupported_media_type': { status: 415 },
+  'common.payload_too_large': { status: 413 },
+  'common.not_found': { status: 404 },
+  'common.too_many_requests': { status: 429 },
+  'common.forbidden': { status: 403 },
+  'common.internal': { status: 500 },
+  'common.unavailable': { status: 503 },
+
+  // Sessions and accounts.
+  'auth.session_expired': { status: 401, code: 999 },
+  'auth.login_failed': { status: 401 },
+  'auth.account_exists': { status: 409 },
+  'auth.account_not_found': { status: 404 },
+  'auth.account_disabled': { status: 403 },
+  'auth.invite_invalid': { status: 422 },
+  'auth.area_invalid': { status: 422 },
+  'auth.admin_only': { status: 403 },
+
+  // Verification codes.
+  'code.invalid': { status: 422 },
+  'code.expired': { status: 422 },
+  'code.attempts_exceeded': { status: 422 },
+  'code.resend_wait': { status: 429 },
+  'code.send_failed': { status: 502 },
+  'code.not_own_account': { status: 403 },
+
+  // Content.
+  'news.not_found': { status: 404 },
+  'setting.unknown': { status: 404 },
+} as const satisfies Record<string, { status: number; code?: 0 | 999 }>;
+
+export type ErrorKey = keyof typeof ERRORS;
+export const ERROR_KEYS = Object.keys(ERRORS) as ErrorKey[];
+
+export function isErrorKey(value: unknown): value is ErrorKey {
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(ERRORS, value);
+}
+
+export function errorStatus(key: ErrorKey): number {
+  return ERRORS[key].status;
+}
+
+export function errorEnvelopeCode(key: ErrorKey): 0 | 999 {
+  const entry: { status: number; code?: 0 | 999 } = ERRORS[key];
+  return entry.code ?? 0;
+}
