@@ -1,0 +1,106 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import websocket from '@fastify/websocket';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import { createMemoryBus, type Bus } from './bus/bus.js';
+import type { Config } from './config.js';
+import type { AppContext } from './context.js';
+import type { Store } from './db/client.js';
+import { newsRoutes } from './domains/news/routes.js';
+import { notifyRoutes } from './domains/notify/routes.js';
+import { settingsRoutes } from './domains/settings/routes.js';
+import { systemRoutes } from './domains/system/routes.js';
+import { userRoutes } from './domains/user/routes.js';
+import { AppError } from './http/errors.js';
+import { installErrorHandling } from './http/error-handler.js';
+import { createNotifier, type Notifier } from './notify/notifier.js';
+import { registerDocs } from './plugins/docs.js';
+import { registerWeb } from './plugins/web.js';
+import { registerWs } from './ws/hub.js';
+
+export interface AppDeps {
+  config: Config;
+  store: Store;
+  logger: Logger | false;
+  bus?: Bus;
+  notifier?: Notifier;
+}
+
+const BODY_LIMIT = 256 * 1024;
+
+/** External plugins, then app plugins, then routes (fastify/demo's order). */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const loggerInstance: FastifyBaseLogger | undefined = deps.logger || undefined;
+  const app = Fastify({
+    ...(loggerInstance ? { loggerInstance } : { logger: false }),
+    bodyLimit: BODY_LIMIT,
+    trustProxy: deps.config.trustProxy,
+  });
+
+  const bus = deps.bus ?? createMemoryBus();
+  const ctx: AppContext = {
+    config: deps.config,
+    store: deps.store,
+    db: deps.store.db,
+    bus,
+    notifier:
+      deps.notifier ??
+      createNotifier({
+        db: deps.store.db,
+        log: app.log,
+        smtpUrl: deps.config.smtpUrl,
+        smtpFrom: deps.config.smtpFrom,
+        smsWebhookUrl: deps.config.smsWebhookUrl,
+        production: deps.config.production,
+      }),
+    startedAt: Date.now(),
+  };
+  app.decorate('ctx', ctx);
+  app.decorateRequest('session', null);
+
+  // Schemas on routes feed the OpenAPI document; validation is the contract's zod schemas.
+  app.setValidatorCompiler(() => () => true);
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  // JSON only: any other body type is refused with 415.
+  app.removeContentTypeParser('text/plain');
+
+  installErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd writes its CSS-in-JS into style elements.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError('common.too_many_requests', {
+        retry_after_s: Math.ceil(context.ttl / 1000),
+      }),
+  });
+  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
+  await registerDocs(app);
+
+  systemRoutes(app);
+  newsRoutes(app);
+  settingsRoutes(app);
+  notifyRoutes(app);
+  userRoutes(app);
+  registerWs(app);
+  await registerWeb(app);
+
+  return app;
+}

@@ -1,0 +1,46 @@
+/**
+ * The event bus between the core, the API nodes and the WebSocket fan-out (ARCHITECTURE §2).
+ * In one process it is in memory; a NATS implementation keeps the same interface.
+ */
+export interface Bus {
+  publish(subject: string, payload: unknown): void;
+  subscribe(subject: string, handler: (payload: unknown) => void): () => void;
+  close(): Promise<void>;
+}
+
+export function createMemoryBus(): Bus {
+  const handlers = new Map<string, Set<(payload: unknown) => void>>();
+  return {
+    publish(subject, payload) {
+      for (const handler of handlers.get(subject) ?? []) handler(payload);
+    },
+    subscribe(subject, handler) {
+      let set = handlers.get(subject);
+      if (!set) {
+        set = new Set();
+        handlers.set(subject, set);
+      }
+      set.add(handler);
+      return () => set.delete(handler);
+    },
+    close() {
+      handlers.clear();
+      return Promise.resolve();
+    },
+  };
+}
+
+/** Subjects the WebSocket hub listens to. */
+export const PUSH_PUBLIC = 'push.public';
+export const PUSH_USER = 'push.user';
+
+export interface PublicPush {
+  topic: string;
+  data: unknown;
+}
+
+export interface UserPush {
+  userId: number;
+  topic: string;
+  data: unknown;
+}

@@ -1,0 +1,105 @@
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['0', '1', 'true', 'false'])
+  .transform((v) => v === '1' || v === 'true')
+  .optional();
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  ADMIN_EMAIL: z.string().email().default('admin@exchange.local'),
+  ADMIN_PASSWORD: z.string().min(6).max(16).optional(),
+  DEMO: flag,
+  SMTP_URL: z.string().url().optional(),
+  SMTP_FROM: z.string().default('Exchange <no-reply@exchange.local>'),
+  SMS_WEBHOOK_URL: z.string().url().optional(),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(24 * 7),
+  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
+  TRUST_PROXY: flag,
+  WEB_DIST: z.string().optional(),
+});
+
+export interface RateLimitRule {
+  max: number;
+  windowMs: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  /** PGlite data directory, or `memory://` for a throw-away database. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminEmail: string;
+  /** Unset: a random password is generated and printed on first start. */
+  adminPassword: string | undefined;
+  demo: boolean;
+  smtpUrl: string | undefined;
+  smtpFrom: string;
+  smsWebhookUrl: string | undefined;
+  production: boolean;
+  logLevel: string;
+  sessionTtlMs: number;
+  /** scrypt N = 2^cost for new password hashes (ARCHITECTURE §6: 17). */
+  passwordHashCost: number;
+  trustProxy: boolean;
+  webDist: string;
+  migrationsDir: string;
+  rateLimits: {
+    login: RateLimitRule;
+    register: RateLimitRule;
+    code: RateLimitRule;
+    password: RateLimitRule;
+  };
+}
+
+/** Both src/config.ts and the bundled dist/main.mjs sit one level below apps/server. */
+const here = (rel: string) => fileURLToPath(new URL(rel, import.meta.url));
+
+export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
+  login: { max: 10, windowMs: 60_000 },
+  register: { max: 10, windowMs: 60 * 60_000 },
+  code: { max: 10, windowMs: 10 * 60_000 },
+  password: { max: 10, windowMs: 15 * 60_000 },
+};
+
+/** Reads and validates the environment once; the only place `process.env` is read. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    adminEmail: e.ADMIN_EMAIL.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    demo: e.DEMO ?? !production,
+    smtpUrl: e.SMTP_URL,
+    smtpFrom: e.SMTP_FROM,
+    smsWebhookUrl: e.SMS_WEBHOOK_URL,
+    production,
+    logLevel: e.LOG_LEVEL,
+    sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
+    passwordHashCost: e.PASSWORD_HASH_COST,
+    trustProxy: e.TRUST_PROXY ?? false,
+    webDist: e.WEB_DIST ?? here('../../web/dist'),
+    migrationsDir: here('../drizzle'),
+    rateLimits: DEFAULT_RATE_LIMITS,
+  };
+}

@@ -1,0 +1,24 @@
+import type { Bus } from './bus/bus.js';
+import type { Config } from './config.js';
+import type { Db, Store } from './db/client.js';
+import type { Notifier } from './notify/notifier.js';
+import type { SessionUser } from './domains/user/sessions.js';
+
+/** What every route and service reaches through `app.ctx`. */
+export interface AppContext {
+  config: Config;
+  store: Store;
+  db: Db;
+  bus: Bus;
+  notifier: Notifier;
+  startedAt: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    session: SessionUser | null;
+  }
+}

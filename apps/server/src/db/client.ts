@@ -1,0 +1,41 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle has the same query surface as the database. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Store {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface StoreOptions {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  migrationsDir: string;
+}
+
+/** Opens PGlite (default) or PostgreSQL (`DATABASE_URL`) and applies the versioned migrations. */
+export async function openStore(options: StoreOptions): Promise<Store> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder: options.migrationsDir });
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create(options.dataDir);
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder: options.migrationsDir });
+  return { db, kind: 'pglite', close: () => client.close() };
+}

@@ -1,0 +1,55 @@
+import { CALLS, CODE_RESEND_S, CODE_TTL_S, CODE_TYPE, type CodeType } from '@exchange/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../http/errors.js';
+import { route } from '../../http/route.js';
+import { addressOf, areaById, findUserByAccount, type AccountKind } from '../user/accounts.js';
+import type { SessionUser } from '../user/sessions.js';
+import { issueCode, resendWait } from './codes.js';
+
+const PURPOSE_SUBJECT: Record<CodeType, string> = {
+  [CODE_TYPE.register]: 'registration',
+  [CODE_TYPE.forgot]: 'password reset',
+  [CODE_TYPE.payPassword]: 'trade password',
+  [CODE_TYPE.login]: 'login',
+};
+
+async function sendCode(
+  ctx: AppContext,
+  session: SessionUser | null,
+  kind: AccountKind,
+  input: { to: string; type: CodeType; area_id?: number | undefined },
+) {
+  const countryCode = kind === 'mobile' ? (await areaById(ctx.db, input.area_id)).globalCode : null;
+  const user = await findUserByAccount(ctx.db, kind, input.to, countryCode);
+  // Who may receive which code (spec 1 §7, spec 3 §7).
+  if (input.type === CODE_TYPE.register && user) throw new AppError('auth.account_exists');
+  if ((input.type === CODE_TYPE.forgot || input.type === CODE_TYPE.login) && !user) {
+    throw new AppError('auth.account_not_found');
+  }
+  if (input.type === CODE_TYPE.payPassword) {
+    if (!session) throw new AppError('auth.session_expired');
+    if (!user || user.id !== session.userId) throw new AppError('code.not_own_account');
+  }
+  const address = addressOf(kind, input.to, countryCode);
+  const wait = await resendWait(ctx.db, address, input.type);
+  if (wait > 0) throw new AppError('code.resend_wait', { seconds: wait, retry_after_s: wait });
+  const code = await issueCode(ctx.db, kind === 'email' ? 'email' : 'sms', address, input.type);
+  const minutes = CODE_TTL_S / 60;
+  try {
+    await ctx.notifier.send({
+      channel: kind === 'email' ? 'email' : 'sms',
+      to: address,
+      subject: `Your ${PURPOSE_SUBJECT[input.type]} code`,
+      body: `Your ${PURPOSE_SUBJECT[input.type]} verification code is ${code}. It expires in ${minutes} minutes. If you did not ask for it, ignore this message.`,
+    });
+  } catch {
+    throw new AppError('code.send_failed');
+  }
+  return { resend_after_s: CODE_RESEND_S };
+}
+
+export function notifyRoutes(app: FastifyInstance) {
+  route(app, CALLS.sendEmail, ({ ctx, session, input }) => sendCode(ctx, session, 'email', input));
+  route(app, CALLS.sendSms, ({ ctx, session, input }) => sendCode(ctx, session, 'mobile', input));
+}

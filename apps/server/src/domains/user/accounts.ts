@@ -1,0 +1,32 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { areas, users } from '../../db/schema.js';
+import { AppError } from '../../http/errors.js';
+
+export type AccountKind = 'email' | 'mobile';
+
+/** Where codes for an account go: the e-mail address, or +{calling code}{mobile}. */
+export function addressOf(kind: AccountKind, account: string, countryCode: string | null): string {
+  return kind === 'email' ? account.trim().toLowerCase() : `+${countryCode ?? ''}${account.trim()}`;
+}
+
+export async function areaById(db: Db, areaId: number | undefined) {
+  if (!areaId) throw new AppError('auth.area_invalid');
+  const [area] = await db.select().from(areas).where(eq(areas.id, areaId)).limit(1);
+  if (!area) throw new AppError('auth.area_invalid');
+  return area;
+}
+
+export async function findUserByAccount(
+  db: Db,
+  kind: AccountKind,
+  account: string,
+  countryCode: string | null,
+) {
+  const where =
+    kind === 'email'
+      ? eq(users.email, account.trim().toLowerCase())
+      : and(eq(users.mobile, account.trim()), eq(users.countryCode, countryCode ?? ''));
+  const [user] = await db.select().from(users).where(where).limit(1);
+  return user;
+}

@@ -1,0 +1,137 @@
+import { randomBytes } from 'node:crypto';
+import { CALLS, CODE_TYPE, type UserInfo } from '@exchange/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { users } from '../../db/schema.js';
+import { AppError } from '../../http/errors.js';
+import { route } from '../../http/route.js';
+import { consumeCode } from '../notify/codes.js';
+import { readSetting } from '../settings/routes.js';
+import { addressOf, areaById, findUserByAccount } from './accounts.js';
+import { hashPassword, verifyPassword } from './password.js';
+import { createSession, revokeAllSessions, revokeSession } from './sessions.js';
+
+const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+export function newInviteCode(): string {
+  return Array.from(randomBytes(8), (b) => INVITE_ALPHABET[b % INVITE_ALPHABET.length]).join('');
+}
+
+/** A fixed hash to compare against when the account does not exist, so timing tells nothing. */
+let dummyHash: Promise<string> | null = null;
+
+function isUniqueViolation(err: unknown): boolean {
+  const code = (err as { code?: string; cause?: { code?: string } }).code;
+  const causeCode = (err as { cause?: { code?: string } }).cause?.code;
+  return code === '23505' || causeCode === '23505';
+}
+
+export async function userInfo(db: Db, userId: number): Promise<UserInfo> {
+  const [u] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!u) throw new AppError('auth.session_expired');
+  return {
+    id: u.id,
+    email: u.email,
+    mobile: u.mobile,
+    country_code: u.countryCode,
+    area_id: u.areaId,
+    is_seller: u.isSeller,
+    invite_code: u.inviteCode,
+    review_status:
+      u.reviewStatus === 1 || u.reviewStatus === 2 || u.reviewStatus === 3 ? u.reviewStatus : 0,
+    role: u.role,
+    created_at: u.createdAt.getTime(),
+  };
+}
+
+export function userRoutes(app: FastifyInstance) {
+  route(app, CALLS.register, async ({ ctx, input }) => {
+    const area = input.type === 'mobile' ? await areaById(ctx.db, input.area_id) : null;
+    const countryCode = area?.globalCode ?? null;
+    if (await findUserByAccount(ctx.db, input.type, input.account, countryCode)) {
+      throw new AppError('auth.account_exists');
+    }
+    let referrerId: number | null = null;
+    if (input.invite_code) {
+      const [referrer] = await ctx.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.inviteCode, input.invite_code.toUpperCase()))
+        .limit(1);
+      if (!referrer) throw new AppError('auth.invite_invalid');
+      referrerId = referrer.id;
+    }
+    const address = addressOf(input.type, input.account, countryCode);
+    await consumeCode(ctx.db, address, CODE_TYPE.register, input.sms_code);
+    const passwordHash = await hashPassword(input.password, ctx.config.passwordHashCost);
+    try {
+      const [created] = await ctx.db
+        .insert(users)
+        .values({
+          email: input.type === 'email' ? address : null,
+          mobile: input.type === 'mobile' ? input.account : null,
+          countryCode,
+          areaId: area?.id ?? null,
+          passwordHash,
+          inviteCode: newInviteCode(),
+          referrerId,
+        })
+        .returning({ id: users.id });
+      if (!created) throw new AppError('common.internal');
+      return { id: created.id };
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new AppError('auth.account_exists');
+      throw err;
+    }
+  });
+
+  route(app, CALLS.login, async ({ ctx, input, request }) => {
+    const countryCode = input.login_type === 'mobile' ? (input.country_code ?? null) : null;
+    if (input.login_type === 'mobile' && !countryCode) throw new AppError('auth.area_invalid');
+    const user = await findUserByAccount(ctx.db, input.login_type, input.account, countryCode);
+    if (!user) {
+      dummyHash ??= hashPassword('not-a-password', ctx.config.passwordHashCost);
+      await verifyPassword(input.password, await dummyHash);
+      throw new AppError('auth.login_failed');
+    }
+    if (!(await verifyPassword(input.password, user.passwordHash))) {
+      throw new AppError('auth.login_failed');
+    }
+    if (user.disabled) throw new AppError('auth.account_disabled');
+    if ((await readSetting(ctx.db, 'login_use_sms')) === '1') {
+      if (!input.sms_code) throw new AppError('register.emptyCode');
+      const address = addressOf(input.login_type, input.account, countryCode);
+      await consumeCode(ctx.db, address, CODE_TYPE.login, input.sms_code);
+    }
+    return createSession(ctx.db, user.id, ctx.config.sessionTtlMs, {
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+    });
+  });
+
+  route(app, CALLS.info, ({ ctx, session }) => userInfo(ctx.db, session.userId));
+
+  route(app, CALLS.logout, async ({ ctx, session }) => {
+    await revokeSession(ctx.db, session.sessionId);
+    return null;
+  });
+
+  route(app, CALLS.forgetPassword, async ({ ctx, input }) => {
+    const countryCode = input.type === 'mobile' ? (input.country_code ?? null) : null;
+    if (input.type === 'mobile' && !countryCode) throw new AppError('auth.area_invalid');
+    const user = await findUserByAccount(ctx.db, input.type, input.account, countryCode);
+    if (!user) throw new AppError('auth.account_not_found');
+    await consumeCode(
+      ctx.db,
+      addressOf(input.type, input.account, countryCode),
+      CODE_TYPE.forgot,
+      input.auth_code,
+    );
+    const passwordHash = await hashPassword(input.new_password, ctx.config.passwordHashCost);
+    await ctx.db.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    // A reset password ends every session: whoever had the old one is signed out.
+    await revokeAllSessions(ctx.db, user.id);
+    return null;
+  });
+}

@@ -1,0 +1,69 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { sessions, users } from '../../db/schema.js';
+
+export interface SessionUser {
+  sessionId: number;
+  userId: number;
+  role: 'user' | 'admin';
+}
+
+/** Tokens are 32 random bytes; only their SHA-256 is stored (ARCHITECTURE §6). */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export async function createSession(
+  db: Db,
+  userId: number,
+  ttlMs: number,
+  meta: { ip?: string; userAgent?: string },
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + ttlMs),
+    ip: meta.ip ?? null,
+    userAgent: meta.userAgent?.slice(0, 300) ?? null,
+  });
+  return token;
+}
+
+/** The live session of a token: unknown, expired, revoked or of a disabled user gives null. */
+export async function resolveSession(db: Db, token: string): Promise<SessionUser | null> {
+  if (!token || token.length > 200) return null;
+  const rows = await db
+    .select({ sessionId: sessions.id, userId: users.id, role: users.role })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+        eq(users.disabled, false),
+      ),
+    )
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function revokeSession(db: Db, sessionId: number) {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+export async function revokeAllSessions(db: Db, userId: number) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** `Authorization` carries the token bare or as `Bearer <token>`. */
+export function tokenFromHeader(header: string | undefined): string {
+  if (!header) return '';
+  const value = header.trim();
+  return value.toLowerCase().startsWith('bearer ') ? value.slice(7).trim() : value;
+}

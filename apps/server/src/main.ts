@@ -1,0 +1,62 @@
+import pino from 'pino';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openStore } from './db/client.js';
+import { seed, type SeedReport } from './seed/seed.js';
+
+function printWelcome(report: SeedReport, url: string, store: string) {
+  const lines = [
+    '',
+    `  Exchange is running at ${url}  (store: ${store})`,
+    `  API reference: ${url}/api/docs`,
+  ];
+  if (report.firstStart) {
+    lines.push('', '  First start: schema and reference data created.');
+    if (report.admin.password) {
+      lines.push(`  Operator:    ${report.admin.email} / ${report.admin.password}`);
+    }
+    if (report.demoTrader) {
+      lines.push(`  Demo trader: ${report.demoTrader.email} / ${report.demoTrader.password}`);
+    }
+  }
+  console.log(lines.join('\n') + '\n');
+}
+
+async function main() {
+  const config = loadConfig();
+  const logger = pino({
+    level: config.logLevel,
+    redact: ['req.headers.authorization', 'req.headers.cookie'],
+  });
+  const store = await openStore(config);
+  const report = await seed(store.db, config);
+  const app = await buildApp({ config, store, logger });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    app
+      .close()
+      .then(() => store.close())
+      .then(() => process.exit(0))
+      .catch((err: unknown) => {
+        logger.error({ err }, 'shutdown failed');
+        process.exit(1);
+      });
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  printWelcome(report, `http://${shownHost}:${config.port}`, store.kind);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

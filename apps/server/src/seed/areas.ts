@@ -1,0 +1,23 @@
+/** Countries and regions with calling codes; the first is the default of the phone tabs. */
+export const AREAS: { name: string; code: string }[] = [
+  { name: 'Vietnam', code: '84' },
+  { name: 'United States', code: '1' },
+  { name: 'China', code: '86' },
+  { name: 'Hong Kong', code: '852' },
+  { name: 'Taiwan', code: '886' },
+  { name: 'Japan', code: '81' },
+  { name: 'South Korea', code: '82' },
+  { name: 'Thailand', code: '66' },
+  { name: 'Singapore', code: '65' },
+  { name: 'Malaysia', code: '60' },
+  { name: 'Indonesia', code: '62' },
+  { name: 'Philippines', code: '63' },
+  { name: 'India', code: '91' },
+  { name: 'Germany', code: '49' },
+  { name: 'France', code: '33' },
+  { name: 'United Kingdom', code: '44' },
+  { name: 'Australia', code: '61' },
+  { name: 'Canada', code: '1' },
+  { name: 'Brazil', code: '55' },
+  { name: 'United Arab Emirates', code: '971' },
+];

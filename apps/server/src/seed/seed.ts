@@ -1,0 +1,136 @@
+import { randomBytes } from 'node:crypto';
+import { count, eq, sql } from 'drizzle-orm';
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import {
+  areas,
+  auditLog,
+  news,
+  newsCategories,
+  settings,
+  systemState,
+  users,
+} from '../db/schema.js';
+import { hashPassword } from '../domains/user/password.js';
+import { newInviteCode } from '../domains/user/routes.js';
+import { AREAS } from './areas.js';
+import {
+  DEFAULT_SETTINGS,
+  DEMO_NEWS,
+  DEMO_SETTINGS,
+  NEWS_CATEGORIES,
+  PRIVACY_NOTICE,
+} from './content.js';
+
+export const DEMO_TRADER = { email: 'demo@exchange.local', password: 'demo123456' };
+/** The operator's password when ADMIN_PASSWORD is unset and demo data is on. */
+export const DEMO_ADMIN_PASSWORD = 'admin123456';
+
+export interface SeedReport {
+  firstStart: boolean;
+  admin: { email: string; password: string | null };
+  demoTrader: { email: string; password: string } | null;
+}
+
+async function flag(db: Db, key: string): Promise<boolean> {
+  const [row] = await db.select().from(systemState).where(eq(systemState.key, key));
+  return Boolean(row);
+}
+
+async function setFlag(db: Db, key: string) {
+  await db
+    .insert(systemState)
+    .values({ key, value: String(Date.now()) })
+    .onConflictDoNothing();
+}
+
+/**
+ * First start: reference data (settings, areas, news categories) and the operator; with DEMO,
+ * news, the privacy notice and a demo trader. Later starts only add settings that are missing.
+ */
+export async function seed(db: Db, config: Config): Promise<SeedReport> {
+  const firstStart = !(await flag(db, 'bootstrapped'));
+  await db
+    .insert(settings)
+    .values(Object.entries(DEFAULT_SETTINGS).map(([key, value]) => ({ key, value })))
+    .onConflictDoNothing();
+
+  const report: SeedReport = {
+    firstStart,
+    admin: { email: config.adminEmail, password: null },
+    demoTrader: null,
+  };
+  if (!firstStart) return report;
+
+  const [areaCount] = await db.select({ n: count() }).from(areas);
+  if (!areaCount?.n) {
+    await db
+      .insert(areas)
+      .values(AREAS.map((a, i) => ({ name: a.name, globalCode: a.code, sort: i })));
+  }
+  await db.insert(newsCategories).values(NEWS_CATEGORIES).onConflictDoNothing();
+
+  await db
+    .insert(news)
+    .values({
+      id: PRIVACY_NOTICE.id,
+      categoryId: PRIVACY_NOTICE.category,
+      title: PRIVACY_NOTICE.title,
+      content: PRIVACY_NOTICE.content,
+    })
+    .onConflictDoNothing();
+  // The notice took an explicit id: move the sequence past it.
+  await db.execute(
+    sql`select setval(pg_get_serial_sequence('news', 'id'), (select max(id) from news))`,
+  );
+
+  const [existingAdmin] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, 'admin'));
+  if (!existingAdmin) {
+    const password =
+      config.adminPassword ?? (config.demo ? DEMO_ADMIN_PASSWORD : randomBytes(6).toString('hex'));
+    const [admin] = await db
+      .insert(users)
+      .values({
+        email: config.adminEmail,
+        passwordHash: await hashPassword(password, config.passwordHashCost),
+        inviteCode: newInviteCode(),
+        role: 'admin',
+      })
+      .returning({ id: users.id });
+    await db.insert(auditLog).values({
+      actorId: null,
+      action: 'operator.created',
+      target: `user:${admin?.id ?? 0}`,
+      detail: { email: config.adminEmail },
+    });
+    report.admin.password = password;
+  }
+
+  if (config.demo) {
+    for (const [key, value] of Object.entries(DEMO_SETTINGS)) {
+      await db.update(settings).set({ value }).where(eq(settings.key, key));
+    }
+    const base = Date.now() - DEMO_NEWS.length * 3_600_000;
+    await db.insert(news).values(
+      DEMO_NEWS.map((n, i) => ({
+        categoryId: n.category,
+        title: n.title,
+        content: n.content,
+        banner: n.banner ?? null,
+        sort: 0,
+        createdAt: new Date(base + i * 3_600_000),
+      })),
+    );
+    await db.insert(users).values({
+      email: DEMO_TRADER.email,
+      passwordHash: await hashPassword(DEMO_TRADER.password, config.passwordHashCost),
+      inviteCode: newInviteCode(),
+    });
+    report.demoTrader = DEMO_TRADER;
+  }
+  await setFlag(db, 'bootstrapped');
+  return report;
+}
