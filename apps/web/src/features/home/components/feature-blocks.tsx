@@ -1,0 +1,48 @@
+import {
+  CustomerServiceOutlined,
+  GlobalOutlined,
+  SafetyCertificateOutlined,
+  ThunderboltOutlined,
+} from '@ant-design/icons';
+import { theme, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Claims of the product texts (spec 3 §1): BTC/USDT and more, 24/7 service, 130+ countries. */
+const FEATURES: { key: string; icon: ReactNode }[] = [
+  { key: 'security', icon: <SafetyCertificateOutlined /> },
+  { key: 'service', icon: <CustomerServiceOutlined /> },
+  { key: 'global', icon: <GlobalOutlined /> },
+  { key: 'speed', icon: <ThunderboltOutlined /> },
+];
+
+export function FeatureBlocks() {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  return (
+    <section className="home-inner" aria-labelledby="home-features-title">
+      <Typography.Title level={2} id="home-features-title" className="home-section-title">
+        {t('home.features.title')}
+      </Typography.Title>
+      <div className="home-features">
+        {FEATURES.map(({ key, icon }) => (
+          <article
+            key={key}
+            className="home-feature"
+            style={{ background: token.colorBgContainer, borderColor: token.colorBorderSecondary }}
+          >
+            <span className="home-feature-icon" style={{ color: token.colorPrimary }} aria-hidden>
+              {icon}
+            </span>
+            <div>
+              <Typography.Title level={4}>{t(`home.features.${key}.title`)}</Typography.Title>
+              <Typography.Paragraph type="secondary">
+                {t(`home.features.${key}.text`)}
+              </Typography.Paragraph>
+            </div>
+          </article>
+        ))}
+      </div>
+    </section>
+  );
+}
