@@ -1,0 +1,118 @@
+import { MenuOutlined } from '@ant-design/icons';
+import { Button, Drawer, Menu } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { useSession } from '../../../shared/store/session';
+import { NARROW_QUERY, useMediaQuery } from '../../../shared/ui/use-media-query';
+import { LOGOUT_KEY, useAccountItems } from './account-items';
+import { AccountMenu } from './account-menu';
+import { AuthButtons } from './auth-buttons';
+import styles from './header.module.css';
+import { LangPicker } from './lang-picker';
+import { Logo } from './logo';
+import { navKeyOf, useNavItems } from './nav-items';
+import { ThemeSwitch } from './theme-switch';
+import { useLogout } from './use-logout';
+
+/**
+ * The header of spec 1 §2. Wide windows show the navigation inline (antd folds what does not fit
+ * into a "more" entry); below 768 px it moves into a drawer.
+ */
+export function Header() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const narrow = useMediaQuery(NARROW_QUERY);
+  const signedIn = useSession((s) => s.token !== null);
+  const navItems = useNavItems();
+  const accountItems = useAccountItems();
+  const logout = useLogout();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const selected = navKeyOf(pathname);
+  const selectedKeys = selected ? [selected] : [];
+
+  return (
+    <header className={styles.header}>
+      <Logo />
+      {narrow ? (
+        <div className={styles.spacer} />
+      ) : (
+        <Menu
+          mode="horizontal"
+          items={navItems}
+          selectedKeys={selectedKeys}
+          className={styles.menu}
+          aria-label={t('nav.label')}
+        />
+      )}
+      <div className={styles.actions}>
+        <LangPicker compact={narrow} />
+        <ThemeSwitch />
+        {narrow ? (
+          <>
+            {!signedIn && (
+              <Button
+                type="primary"
+                size="small"
+                onClick={() => void navigate('/login')}
+                data-testid="header-login"
+              >
+                {t('header.login')}
+              </Button>
+            )}
+            <Button
+              type="text"
+              icon={<MenuOutlined />}
+              aria-label={t('nav.open')}
+              aria-expanded={drawerOpen}
+              onClick={() => setDrawerOpen(true)}
+              data-testid="nav-toggle"
+            />
+          </>
+        ) : signedIn ? (
+          <AccountMenu />
+        ) : (
+          <AuthButtons />
+        )}
+      </div>
+      {narrow && (
+        <Drawer
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          placement="right"
+          size={280}
+          title={t('nav.label')}
+          styles={{ body: { padding: 0 } }}
+        >
+          <Menu
+            mode="inline"
+            items={signedIn ? [...navItems, { type: 'divider' }, ...accountItems] : navItems}
+            selectedKeys={selectedKeys}
+            className={styles.drawerMenu}
+            onClick={({ key }) => {
+              setDrawerOpen(false);
+              if (key === LOGOUT_KEY) void logout();
+              else if (key.startsWith('/personal/')) void navigate(key);
+            }}
+          />
+          {!signedIn && (
+            <div className={styles.drawerActions}>
+              <Button
+                type="primary"
+                block
+                onClick={() => {
+                  setDrawerOpen(false);
+                  void navigate('/register');
+                }}
+                data-testid="header-register"
+              >
+                {t('header.register')}
+              </Button>
+            </div>
+          )}
+        </Drawer>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,92 @@
+import { createStaticHandler } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { routes } from './route-table';
+
+const handler = createStaticHandler(routes);
+
+async function visit(path: string) {
+  const result = await handler.query(new Request(`http://localhost${path}`));
+  if (result instanceof Response) {
+    return { redirect: result.headers.get('Location'), status: result.status, leaf: null };
+  }
+  const leaf = result.matches.at(-1)?.route;
+  return { redirect: null, status: result.statusCode, leaf };
+}
+
+describe('route table (spec 1 §2)', () => {
+  it.each([
+    ['/', '/home'],
+    ['/?haccount=a', '/home?haccount=a'],
+    ['/legalIndex', '/legalIndex/legal'],
+    ['/myshop', '/myshop/myshoporders'],
+    ['/assets', '/assets/tradeAccount'],
+  ])('redirects %s to %s', async (from, to) => {
+    const result = await visit(from);
+    expect(result.redirect).toBe(to);
+    expect(result.status).toBe(302);
+  });
+
+  it.each([
+    '/home',
+    '/markets',
+    '/deposit',
+    '/recharge',
+    '/rechargeOpen',
+    '/rechargeVND',
+    '/trade',
+    '/notice',
+    '/white',
+    '/login',
+    '/register',
+    '/lever',
+    '/second',
+    '/resetPassword',
+    '/tradePassword',
+    '/bindAccount',
+    '/BindAccount',
+    '/bindInfo',
+    '/forgetPassword',
+    '/coinlog',
+    '/legalIndex/legal',
+    '/legalIndex/orders',
+    '/legalIndex/orderdetail',
+    '/myshop/myshoporders',
+    '/myshop/shoporders',
+    '/myshop/shoporderdetail',
+    '/assets/tradeAccount',
+    '/assets/legalAccount',
+    '/assets/leverAccount',
+    '/assets/secondAccount',
+    '/assets/financialAccount',
+    '/assets/bindAddr',
+    '/assets/dealRecords',
+    '/assets/transfer',
+    '/assets/transferLog',
+    '/assets/withdraw',
+    '/assets/withdrawLog',
+    '/personal/accountSettings',
+    '/personal/transactionLog',
+    '/personal/collectionSettings',
+    '/personal/authentication',
+    '/personal/setBank',
+    '/personal/feedback',
+  ])('has a route for %s', async (path) => {
+    const result = await visit(path);
+    expect(result.redirect).toBeNull();
+    expect(result.leaf?.path).toBe(path.split('/').at(-1));
+  });
+
+  it('gives /personal no blank page', async () => {
+    const result = await visit('/personal');
+    expect(result.leaf?.index).toBe(true);
+    expect(result.leaf?.element).toBeTruthy();
+  });
+
+  it.each(['/nope', '/assets/nope', '/personal/nope', '/home/x'])(
+    'answers unknown paths with the catch-all %s',
+    async (path) => {
+      const result = await visit(path);
+      expect(result.leaf?.path).toBe('*');
+    },
+  );
+});

@@ -1,0 +1,117 @@
+import type { ReactNode } from 'react';
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { ForgetPasswordPage } from '../../features/auth/pages/forget-password-page';
+import { LoginPage } from '../../features/auth/pages/login-page';
+import { RegisterPage } from '../../features/auth/pages/register-page';
+import { HomePage } from '../../features/home/pages/home-page';
+import { NoticePage } from '../../features/news/pages/notice-page';
+import { WhitePage } from '../../features/news/pages/white-page';
+import { AppLayout } from '../layouts/app-layout';
+import { ContentLayout } from '../layouts/content-layout';
+import { NotFound } from './not-found';
+import { RouteError } from './route-error';
+
+/** A redirect that keeps the query string (`/?x=1` → `/home?x=1`). */
+function redirectTo(path: string) {
+  return ({ request }: LoaderFunctionArgs) => redirect(path + new URL(request.url).search);
+}
+
+/** Screens of later issues answer 404 until they are built; never a placeholder. */
+function later(path: string): RouteObject {
+  return { path, element: <NotFound />, errorElement: <RouteError /> };
+}
+
+function page(path: string, element: ReactNode): RouteObject {
+  return { path, element, errorElement: <RouteError /> };
+}
+
+/** The whole route table of spec 1 §2. */
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, loader: redirectTo('/home') },
+      page('home', <HomePage />),
+      {
+        element: <ContentLayout width={80} />,
+        children: [page('notice', <NoticePage />), page('white', <WhitePage />)],
+      },
+      {
+        element: <ContentLayout width={70} />,
+        children: [
+          page('login', <LoginPage />),
+          page('register', <RegisterPage />),
+          page('forgetPassword', <ForgetPasswordPage />),
+        ],
+      },
+      ...[
+        'markets',
+        'deposit',
+        'recharge',
+        'rechargeOpen',
+        'rechargeVND',
+        'trade',
+        'lever',
+        'second',
+        'resetPassword',
+        'tradePassword',
+        'coinlog',
+        'bindInfo',
+      ].map(later),
+      // Both spellings appear in the documents; paths are otherwise case-insensitive.
+      { ...later('bindAccount'), caseSensitive: true },
+      { ...later('BindAccount'), caseSensitive: true },
+      {
+        path: 'legalIndex',
+        children: [
+          { index: true, loader: redirectTo('/legalIndex/legal') },
+          ...['legal', 'orders', 'orderdetail'].map(later),
+        ],
+      },
+      {
+        path: 'myshop',
+        children: [
+          { index: true, loader: redirectTo('/myshop/myshoporders') },
+          ...['myshoporders', 'shoporders', 'shoporderdetail'].map(later),
+        ],
+      },
+      {
+        path: 'assets',
+        children: [
+          { index: true, loader: redirectTo('/assets/tradeAccount') },
+          ...[
+            'tradeAccount',
+            'legalAccount',
+            'leverAccount',
+            'secondAccount',
+            'financialAccount',
+            'bindAddr',
+            'dealRecords',
+            'transfer',
+            'transferLog',
+            'withdraw',
+            'withdrawLog',
+          ].map(later),
+        ],
+      },
+      {
+        path: 'personal',
+        children: [
+          // The documents give /personal no screen of its own.
+          { index: true, element: <NotFound />, errorElement: <RouteError /> },
+          ...[
+            'accountSettings',
+            'transactionLog',
+            'collectionSettings',
+            'authentication',
+            'setBank',
+            'feedback',
+          ].map(later),
+          later('*'),
+        ],
+      },
+      later('*'),
+    ],
+  },
+];

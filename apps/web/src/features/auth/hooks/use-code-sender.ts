@@ -1,0 +1,41 @@
+import { CODE_COUNTDOWN_S, type ErrorKey } from '@exchange/contract';
+import { useTranslation } from 'react-i18next';
+import { toastError, toastSuccess } from '../../../shared/ui/toast';
+import { useCountdown } from '../../../shared/ui/use-countdown';
+import { useSendCode, type SendCodeInput } from '../api/send-code';
+
+export interface CodeSender {
+  /** Seconds until another code may be sent; 0 when idle. */
+  remaining: number;
+  sending: boolean;
+  /** Validates the account, sends, then counts down; ignored while counting down or sending. */
+  send: (input: SendCodeInput, check: () => ErrorKey | null) => void;
+  /** Back to idle: the account was edited or the tab or method switched (spec 1 §4). */
+  reset: () => void;
+}
+
+export function useCodeSender(): CodeSender {
+  const { t } = useTranslation();
+  const countdown = useCountdown();
+  const mutation = useSendCode();
+
+  return {
+    remaining: countdown.remaining,
+    sending: mutation.isPending,
+    send(input, check) {
+      if (countdown.running || mutation.isPending) return;
+      const error = check();
+      if (error) {
+        toastError(t(error));
+        return;
+      }
+      mutation.mutate(input, {
+        onSuccess: (resendAfter) => {
+          countdown.start(resendAfter > 0 ? resendAfter : CODE_COUNTDOWN_S);
+          toastSuccess(t('auth.code.sent'));
+        },
+      });
+    },
+    reset: countdown.reset,
+  };
+}
