@@ -30,7 +30,7 @@ test('a visitor registers with an e-mail code, logs out and logs in again', asyn
   await expect(page).toHaveURL(/\/home/);
 
   // Log out: back to login after a second, the header offers login again.
-  await page.getByTestId('account-menu').hover();
+  await page.getByTestId('account-menu').click();
   await page.getByTestId('menu-logout').click();
   await expect(page).toHaveURL(/\/login/);
   await expect(page.getByTestId('header-login')).toBeVisible();
@@ -58,7 +58,7 @@ test('the register form refuses mismatched passwords with the documents message'
 test('a wrong password is refused with a translated message', async ({ page }) => {
   await page.goto('/login');
   await page.getByTestId('login-tab-email').click();
-  await page.getByTestId('login-account').fill('demo@exchange.local');
+  await page.getByTestId('login-account').fill('demo@exchange.test');
   await page.getByTestId('login-password').fill('wrong1234');
   await page.getByTestId('login-submit').click();
   await expect(page.getByText('Incorrect account or password')).toBeVisible();
@@ -76,7 +76,7 @@ test('an invitation link pre-fills and locks the invitation field', async ({ pag
 test('login returns to the page that sent the visitor there', async ({ page }) => {
   await page.goto('/login?page=%2Fnotice%3Fid%3D371%26category_id%3D7');
   await page.getByTestId('login-tab-email').click();
-  await page.getByTestId('login-account').fill('demo@exchange.local');
+  await page.getByTestId('login-account').fill('demo@exchange.test');
   await page.getByTestId('login-password').fill('demo123456');
   await page.getByTestId('login-submit').click();
   await expect(page).toHaveURL(/\/notice\?id=371/);

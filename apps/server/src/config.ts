@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { EMAIL_RE } from '@exchange/contract';
 import { z } from 'zod';
 
 const flag = z
@@ -11,7 +12,8 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
-  ADMIN_EMAIL: z.string().email().default('admin@exchange.local'),
+  // The operator signs in through user/login, so the address must pass the contract's e-mail rule.
+  ADMIN_EMAIL: z.string().regex(EMAIL_RE).default('admin@exchange.test'),
   ADMIN_PASSWORD: z.string().min(6).max(16).optional(),
   DEMO: flag,
   SMTP_URL: z.string().url().optional(),

@@ -1,13 +1,16 @@
-import { randomBytes } from 'node:crypto';
-import type { CallDef, CallRequest } from '@exchange/contract';
+import { randomBytes, randomInt } from 'node:crypto';
+import { CALLS, type CallDef, type CallRequest } from '@exchange/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
+import { expect } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
 import { openStore, type Store } from '../src/db/client.js';
+import { settings } from '../src/db/schema.js';
 import { seed } from '../src/seed/seed.js';
 
-const GENEROUS = { max: 10_000, windowMs: 60_000 };
+export const GENEROUS = { max: 10_000, windowMs: 60_000 };
 
 export interface TestApp {
   app: FastifyInstance;
@@ -76,7 +79,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   await app.ready();
 
   const call: TestApp['call'] = async (def, params, options = {}) => {
-    const fields = (params ?? {});
+    const fields = params ?? {};
     const headers: Record<string, string> = {};
     if (options.token) headers.authorization = options.token;
     if (options.lang) headers.lang = options.lang;
@@ -120,4 +123,108 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       await drop();
     },
   };
+}
+
+// ---- Shared steps of the API tests (built only on the public calls and the dev outbox). ----
+
+export const PASSWORD = 'abc12345';
+let serial = 0;
+
+/** An address no other test of the file uses. */
+export function uniqueEmail(prefix = 'user'): string {
+  serial += 1;
+  return `${prefix}${serial}x${randomBytes(3).toString('hex')}@example.com`;
+}
+
+/** A national number no other test of the file uses (the serial keeps them apart). */
+export function uniqueMobile(): string {
+  serial += 1;
+  return `9${serial}${String(randomInt(1_000_000)).padStart(6, '0')}`;
+}
+
+/** Asserts a failure envelope: real HTTP status, envelope code, catalogue key and a message. */
+export function expectError(
+  res: { status: number; body: EnvelopeBody },
+  status: number,
+  error: string,
+  code: 0 | 999 = 0,
+) {
+  expect({ status: res.status, code: res.body.code, error: res.body.error }).toEqual({
+    status,
+    code,
+    error,
+  });
+  expect(res.body.data).toBeNull();
+  expect(res.body.message).toMatch(/\S/);
+}
+
+/** Asserts a success envelope and returns its data. */
+export function okData(res: { status: number; body: EnvelopeBody }): unknown {
+  expect({ status: res.status, code: res.body.code, error: res.body.error }).toEqual({
+    status: 200,
+    code: 1,
+    error: undefined,
+  });
+  return res.body.data;
+}
+
+export interface Member {
+  id: number;
+  token: string;
+  password: string;
+}
+
+/** Registers an e-mail account with a code from the outbox and signs it in. */
+export async function signUpEmail(
+  t: TestApp,
+  email = uniqueEmail(),
+  extra: { invite_code?: string } = {},
+): Promise<Member & { email: string }> {
+  okData(await t.call(CALLS.sendEmail, { to: email, type: 1 }));
+  const sms_code = await t.lastCode(email);
+  const reg = await t.call(CALLS.register, {
+    type: 'email',
+    account: email,
+    password: PASSWORD,
+    re_password: PASSWORD,
+    sms_code,
+    ...extra,
+  });
+  const { id } = okData(reg) as { id: number };
+  const token = okData(
+    await t.call(CALLS.login, { login_type: 'email', account: email, password: PASSWORD }),
+  ) as string;
+  return { id, token, email, password: PASSWORD };
+}
+
+/** Registers a mobile account in an area (1 is Vietnam, +84) and signs it in. */
+export async function signUpMobile(
+  t: TestApp,
+  mobile = uniqueMobile(),
+  areaId = 1,
+  globalCode = '84',
+): Promise<Member & { mobile: string }> {
+  okData(await t.call(CALLS.sendSms, { to: mobile, type: 1, area_id: areaId }));
+  const sms_code = await t.lastCode(`+${globalCode}${mobile}`);
+  const reg = await t.call(CALLS.register, {
+    type: 'mobile',
+    account: mobile,
+    area_id: areaId,
+    password: PASSWORD,
+    re_password: PASSWORD,
+    sms_code,
+  });
+  const { id } = okData(reg) as { id: number };
+  const login = await t.call(CALLS.login, {
+    login_type: 'mobile',
+    account: mobile,
+    country_code: Number(globalCode),
+    password: PASSWORD,
+  });
+  return { id, token: okData(login) as string, mobile, password: PASSWORD };
+}
+
+/** Changes a setting row directly, as an operator would. */
+export async function setSetting(t: TestApp, key: string, value: string) {
+  await t.store.db.update(settings).set({ value }).where(eq(settings.key, key));
 }

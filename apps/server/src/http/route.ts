@@ -44,6 +44,14 @@ function validationError(error: z.ZodError): AppError {
   return new AppError(key, { field: firstIssue.field }, details);
 }
 
+/** PostgreSQL text cannot hold NUL: such a field is refused here instead of failing in SQL. */
+function nulField(input: unknown): string | null {
+  if (typeof input === 'string') return input.includes('\0') ? 'body' : null;
+  if (!input || typeof input !== 'object') return null;
+  const hit = Object.entries(input).find(([, v]) => typeof v === 'string' && v.includes('\0'));
+  return hit ? hit[0] : null;
+}
+
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output') {
   return z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-7' });
 }
@@ -85,6 +93,12 @@ export function route<C extends CallDef>(
       const raw: unknown = call.method === 'GET' ? request.query : (request.body ?? {});
       const parsed = call.request.safeParse(raw);
       if (!parsed.success) throw validationError(parsed.error);
+      const nul = nulField(parsed.data);
+      if (nul) {
+        throw new AppError('common.invalid_param', { field: nul }, [
+          { field: nul, error: 'common.invalid_param' },
+        ]);
+      }
       const run = handler as Handler<C>;
       const data = await run({
         input: parsed.data as CallParsedRequest<C>,

@@ -22,7 +22,7 @@ import {
   PRIVACY_NOTICE,
 } from './content.js';
 
-export const DEMO_TRADER = { email: 'demo@exchange.local', password: 'demo123456' };
+export const DEMO_TRADER = { email: 'demo@exchange.test', password: 'demo123456' };
 /** The operator's password when ADMIN_PASSWORD is unset and demo data is on. */
 export const DEMO_ADMIN_PASSWORD = 'admin123456';
 

@@ -26,15 +26,20 @@ export class WsHub {
   attach(socket: WebSocket, resolveUser: (token: string) => Promise<number | null>) {
     const client: Client = { socket, userId: null, topics: new Set() };
     this.clients.add(client);
+    // One message at a time per client, in order: a `sub` sent right after `login` sees the login.
+    let queue = Promise.resolve();
     socket.on('message', (raw: Buffer, isBinary: boolean) => {
       if (isBinary) return;
-      void this.onMessage(client, raw.toString('utf8'), resolveUser);
+      const text = raw.toString('utf8');
+      queue = queue.then(() => this.onMessage(client, text, resolveUser)).catch(() => undefined);
     });
     socket.on('close', () => this.detach(client));
     socket.on('error', () => this.detach(client));
   }
 
   publish(topic: string, data: unknown) {
+    // A private topic goes only to its owner (publishToUser), never to every subscriber.
+    if (parseTopic(topic)?.private) return;
     const set = this.subscribers.get(topic);
     if (!set?.size) return;
     const frame = this.frame(topic, data);

@@ -6,7 +6,7 @@ import {
   CODE_TTL_S,
   type CodeType,
 } from '@exchange/contract';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { verificationCodes } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
@@ -79,14 +79,16 @@ export async function consumeCode(db: Db, address: string, purpose: CodeType, co
     .limit(1);
   if (!row) throw new AppError('code.invalid');
   if (row.expiresAt.getTime() <= Date.now()) throw new AppError('code.expired');
-  if (row.attempts >= CODE_MAX_ATTEMPTS) throw new AppError('code.attempts_exceeded');
+  // Claim an attempt atomically before comparing, so parallel guesses cannot exceed the limit.
+  const [claimed] = await db
+    .update(verificationCodes)
+    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+    .where(and(eq(verificationCodes.id, row.id), lt(verificationCodes.attempts, CODE_MAX_ATTEMPTS)))
+    .returning({ attempts: verificationCodes.attempts });
+  if (!claimed) throw new AppError('code.attempts_exceeded');
   if (row.codeHash !== hashCode(address, purpose, code.trim())) {
-    await db
-      .update(verificationCodes)
-      .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-      .where(eq(verificationCodes.id, row.id));
     throw new AppError(
-      row.attempts + 1 >= CODE_MAX_ATTEMPTS ? 'code.attempts_exceeded' : 'code.invalid',
+      claimed.attempts >= CODE_MAX_ATTEMPTS ? 'code.attempts_exceeded' : 'code.invalid',
     );
   }
   const consumed = await db
