@@ -7,9 +7,13 @@ import { createMemoryBus, type Bus } from './bus/bus.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { Store } from './db/client.js';
+import { Core } from './core/core.js';
+import { adminRoutes } from './domains/admin/routes.js';
 import { newsRoutes } from './domains/news/routes.js';
 import { notifyRoutes } from './domains/notify/routes.js';
 import { settingsRoutes } from './domains/settings/routes.js';
+import { registerSpotPushes } from './domains/spot/pushes.js';
+import { spotRoutes } from './domains/spot/routes.js';
 import { systemRoutes } from './domains/system/routes.js';
 import { userRoutes } from './domains/user/routes.js';
 import { AppError } from './http/errors.js';
@@ -25,6 +29,8 @@ export interface AppDeps {
   logger: Logger | false;
   bus?: Bus;
   notifier?: Notifier;
+  /** Called when the core stops (its memory can no longer be trusted): the process should restart. */
+  onFatal?: (err: unknown) => void;
 }
 
 const BODY_LIMIT = 256 * 1024;
@@ -39,6 +45,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const bus = deps.bus ?? createMemoryBus();
+  const core = await Core.start(deps.store.db, app.log, deps.onFatal ?? (() => undefined));
   const ctx: AppContext = {
     config: deps.config,
     store: deps.store,
@@ -54,6 +61,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         smsWebhookUrl: deps.config.smsWebhookUrl,
         production: deps.config.production,
       }),
+    core,
     startedAt: Date.now(),
   };
   app.decorate('ctx', ctx);
@@ -99,7 +107,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   settingsRoutes(app);
   notifyRoutes(app);
   userRoutes(app);
+  spotRoutes(app);
+  adminRoutes(app);
+  registerSpotPushes(app);
   registerWs(app);
+  // Everything acknowledged is committed already; this writes what is still in flight.
+  app.addHook('onClose', async () => {
+    await core.close();
+  });
   await registerWeb(app);
 
   return app;

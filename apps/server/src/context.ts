@@ -1,5 +1,6 @@
 import type { Bus } from './bus/bus.js';
 import type { Config } from './config.js';
+import type { Core } from './core/core.js';
 import type { Db, Store } from './db/client.js';
 import type { Notifier } from './notify/notifier.js';
 import type { SessionUser } from './domains/user/sessions.js';
@@ -11,6 +12,8 @@ export interface AppContext {
   db: Db;
   bus: Bus;
   notifier: Notifier;
+  /** The single writer of balances and books. */
+  core: Core;
   startedAt: number;
 }
 

@@ -30,7 +30,13 @@ async function main() {
   });
   const store = await openStore(config);
   const report = await seed(store.db, config);
-  const app = await buildApp({ config, store, logger });
+  const app = await buildApp({
+    config,
+    store,
+    logger,
+    // The core's memory is no longer trustworthy: exit, and a restart rebuilds it from the store.
+    onFatal: () => setTimeout(() => process.exit(70), 100),
+  });
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -52,6 +52,20 @@ export const ERRORS = {
   'code.send_failed': { status: 502 },
   'code.not_own_account': { status: 403 },
 
+  // Spot trading and balances.
+  'balance.insufficient': { status: 422 },
+  'market.not_found': { status: 404 },
+  'currency.not_found': { status: 404 },
+  'trade.price_scale': { status: 422 },
+  'trade.qty_scale': { status: 422 },
+  'trade.min_qty': { status: 422 },
+  'trade.invalid_number': { status: 422 },
+  'order.not_found': { status: 404 },
+  'order.not_open': { status: 409 },
+
+  // Operator calls.
+  'admin.user_not_found': { status: 404 },
+
   // Content.
   'news.not_found': { status: 404 },
   'setting.unknown': { status: 404 },

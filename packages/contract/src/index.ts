@@ -3,6 +3,7 @@ export * from './calls/index.js';
 export * from './constants.js';
 export * from './envelope.js';
 export * from './errors.js';
+export * from './labels.js';
 export * from './lang.js';
 export * from './messages/index.js';
 export * from './validation.js';

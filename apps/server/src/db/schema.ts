@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -153,3 +156,174 @@ export const systemState = pgTable('system_state', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+/** Money columns: NUMERIC at the ledger's 18 decimals, read and written as decimal strings. */
+const money = (name: string) => numeric(name, { precision: 48, scale: 18 });
+
+export const currencies = pgTable(
+  'currencies',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    logo: text('logo').notNull().default(''),
+    /** Decimals shown for amounts of this currency. */
+    displayDecimals: smallint('display_decimals').notNull().default(8),
+    isQuote: boolean('is_quote').notNull().default(false),
+    usdPrice: money('usd_price').notNull().default('0'),
+    cnyPrice: money('cny_price').notNull().default('0'),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('currencies_code_key').on(t.code)],
+);
+
+export const markets = pgTable(
+  'markets',
+  {
+    id: serial('id').primaryKey(),
+    baseCurrencyId: integer('base_currency_id')
+      .notNull()
+      .references(() => currencies.id),
+    quoteCurrencyId: integer('quote_currency_id')
+      .notNull()
+      .references(() => currencies.id),
+    symbol: text('symbol').notNull(),
+    priceDecimals: smallint('price_decimals').notNull(),
+    qtyDecimals: smallint('qty_decimals').notNull(),
+    minQty: money('min_qty').notNull(),
+    makerFeeBps: integer('maker_fee_bps').notNull().default(10),
+    takerFeeBps: integer('taker_fee_bps').notNull().default(20),
+    /** Market-order protection band in basis points (500 = 5 %). */
+    bandBps: integer('band_bps').notNull().default(500),
+    status: text('status', { enum: ['open', 'halted'] })
+      .notNull()
+      .default('open'),
+    openLever: boolean('open_lever').notNull().default(false),
+    openMicrotrade: boolean('open_microtrade').notNull().default(false),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('markets_symbol_key').on(t.symbol),
+    uniqueIndex('markets_pair_key').on(t.baseCurrencyId, t.quoteCurrencyId),
+  ],
+);
+
+/**
+ * One account per (user, currency, type), or per (system code, currency) for the accounts that
+ * stand for the outside world, fees and house sides. Ids are assigned by the core.
+ */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: integer('id').primaryKey(),
+    userId: integer('user_id'),
+    systemCode: text('system_code'),
+    currencyId: integer('currency_id').notNull(),
+    type: smallint('type').notNull(),
+    balance: money('balance').notNull().default('0'),
+    lockBalance: money('lock_balance').notNull().default('0'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('accounts_user_key').on(t.userId, t.currencyId, t.type),
+    uniqueIndex('accounts_system_key').on(t.systemCode, t.currencyId),
+  ],
+);
+
+/** A journal entry: its postings sum to zero per currency (ARCHITECTURE §4). */
+export const journal = pgTable(
+  'journal',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    refId: bigint('ref_id', { mode: 'number' }),
+    actorId: integer('actor_id'),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('journal_ref_idx').on(t.kind, t.refId)],
+);
+
+export const postings = pgTable(
+  'postings',
+  {
+    journalId: bigint('journal_id', { mode: 'number' }).notNull(),
+    accountId: integer('account_id').notNull(),
+    currencyId: integer('currency_id').notNull(),
+    /** 0 available, 1 locked. */
+    bucket: smallint('bucket').notNull(),
+    amount: money('amount').notNull(),
+  },
+  (t) => [
+    index('postings_journal_idx').on(t.journalId),
+    index('postings_account_idx').on(t.accountId),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id').notNull(),
+    marketId: integer('market_id').notNull(),
+    /** 1 buy, 2 sell. */
+    side: smallint('side').notNull(),
+    /** 0 limit, 1 market. */
+    type: smallint('type').notNull(),
+    price: money('price').notNull(),
+    qty: money('qty').notNull(),
+    filledQty: money('filled_qty').notNull(),
+    filledQuote: money('filled_quote').notNull(),
+    fee: money('fee').notNull(),
+    /** What the order still holds locked in its owner's account. */
+    locked: money('locked').notNull(),
+    /** 0 open, 1 filled, 2 cancelled. */
+    status: smallint('status').notNull(),
+    clientOrderId: text('client_order_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('orders_client_key').on(t.userId, t.clientOrderId),
+    index('orders_user_idx').on(t.userId, t.status, t.side, t.id),
+    index('orders_open_idx').on(t.status, t.marketId),
+  ],
+);
+
+export const trades = pgTable(
+  'trades',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey(),
+    marketId: integer('market_id').notNull(),
+    price: money('price').notNull(),
+    qty: money('qty').notNull(),
+    quoteQty: money('quote_qty').notNull(),
+    /** 1 the taker bought, 2 the taker sold. */
+    takerSide: smallint('taker_side').notNull(),
+    makerOrderId: bigint('maker_order_id', { mode: 'number' }).notNull(),
+    takerOrderId: bigint('taker_order_id', { mode: 'number' }).notNull(),
+    makerUserId: integer('maker_user_id').notNull(),
+    takerUserId: integer('taker_user_id').notNull(),
+    buyerFee: money('buyer_fee').notNull(),
+    sellerFee: money('seller_fee').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('trades_market_idx').on(t.marketId, t.id)],
+);
+
+/** Candles built from trades; demo backfill is marked so it is never mistaken for real trading. */
+export const candles = pgTable(
+  'candles',
+  {
+    marketId: integer('market_id').notNull(),
+    period: text('period').notNull(),
+    openTime: bigint('open_time', { mode: 'number' }).notNull(),
+    open: money('open').notNull(),
+    high: money('high').notNull(),
+    low: money('low').notNull(),
+    close: money('close').notNull(),
+    volume: money('volume').notNull(),
+    isDemo: boolean('is_demo').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.marketId, t.period, t.openTime] })],
+);

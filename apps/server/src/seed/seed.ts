@@ -5,6 +5,8 @@ import type { Db } from '../db/client.js';
 import {
   areas,
   auditLog,
+  currencies,
+  markets,
   news,
   newsCategories,
   settings,
@@ -14,6 +16,7 @@ import {
 import { hashPassword } from '../domains/user/password.js';
 import { newInviteCode } from '../domains/user/routes.js';
 import { AREAS } from './areas.js';
+import { CURRENCIES, MARKETS } from './markets.js';
 import {
   DEFAULT_SETTINGS,
   DEMO_NEWS,
@@ -69,6 +72,7 @@ export async function seed(db: Db, config: Config): Promise<SeedReport> {
       .values(AREAS.map((a, i) => ({ name: a.name, globalCode: a.code, sort: i })));
   }
   await db.insert(newsCategories).values(NEWS_CATEGORIES).onConflictDoNothing();
+  await seedMarkets(db);
 
   await db
     .insert(news)
@@ -133,4 +137,41 @@ export async function seed(db: Db, config: Config): Promise<SeedReport> {
   }
   await setFlag(db, 'bootstrapped');
   return report;
+}
+
+async function seedMarkets(db: Db) {
+  await db
+    .insert(currencies)
+    .values(
+      CURRENCIES.map((c, i) => ({
+        id: c.id,
+        code: c.code,
+        name: c.name,
+        logo: `/coins/${c.code.toLowerCase()}.svg`,
+        displayDecimals: c.decimals,
+        isQuote: c.isQuote,
+        usdPrice: c.usd,
+        cnyPrice: c.cny,
+        sort: i,
+      })),
+    )
+    .onConflictDoNothing();
+  await db.execute(
+    sql`select setval(pg_get_serial_sequence('currencies', 'id'), (select max(id) from currencies))`,
+  );
+  const ids = new Map(CURRENCIES.map((c) => [c.code, c.id]));
+  await db
+    .insert(markets)
+    .values(
+      MARKETS.map((m, i) => ({
+        baseCurrencyId: ids.get(m.base) ?? 0,
+        quoteCurrencyId: ids.get(m.quote) ?? 0,
+        symbol: `${m.base}/${m.quote}`,
+        priceDecimals: m.priceDecimals,
+        qtyDecimals: m.qtyDecimals,
+        minQty: m.minQty,
+        sort: i,
+      })),
+    )
+    .onConflictDoNothing();
 }

@@ -1,12 +1,18 @@
+import { adminCalls } from './admin.js';
 import { defaultCalls } from './default.js';
+import { marketCalls } from './market.js';
 import { newsCalls } from './news.js';
 import { notifyCalls } from './notify.js';
 import { systemCalls } from './system.js';
+import { accountCalls, spotCalls } from './spot.js';
 import { userCalls } from './user.js';
 
+export * from './admin.js';
 export * from './default.js';
 export * from './fields.js';
+export * from './market.js';
 export * from './news.js';
+export * from './spot.js';
 export * from './notify.js';
 export * from './system.js';
 export * from './user.js';
@@ -18,5 +24,9 @@ export const CALLS = {
   ...defaultCalls,
   ...notifyCalls,
   ...userCalls,
+  ...marketCalls,
+  ...spotCalls,
+  ...accountCalls,
+  ...adminCalls,
 };
 export type CallName = keyof typeof CALLS;

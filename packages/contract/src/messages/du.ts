@@ -45,6 +45,16 @@ export const du: ErrorMessages = {
   'code.send_failed':
     'Der Code konnte nicht gesendet werden, bitte versuchen Sie es später noch einmal',
   'code.not_own_account': 'Codes für diesen Zweck können nur an Ihr eigenes Konto gesendet werden',
+  'balance.insufficient': 'Unzureichendes Guthaben',
+  'market.not_found': 'Dieser Markt existiert nicht',
+  'trade.price_scale': 'Der Preis erlaubt höchstens {{decimals}} Nachkommastellen',
+  'trade.qty_scale': 'Die Menge erlaubt höchstens {{decimals}} Nachkommastellen',
+  'trade.min_qty': 'Die Menge liegt unter dem Minimum von {{min}}',
+  'trade.invalid_number': 'Bitte geben Sie eine positive Zahl ein',
+  'order.not_found': 'Diese Order existiert nicht',
+  'order.not_open': 'Diese Order ist nicht mehr offen',
+  'admin.user_not_found': 'Kein Benutzer passt zu {{user}}',
+  'currency.not_found': 'Unbekannte Währung {{currency}}',
   'news.not_found': 'Dieser Artikel existiert nicht',
   'setting.unknown': 'Unbekannte Einstellung',
 };

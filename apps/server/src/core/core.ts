@@ -1,0 +1,451 @@
+import type { BookEvent, Side } from '@exchange/engine';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.js';
+import { AppError } from '../http/errors.js';
+import { scaled, wireAmount } from './amounts.js';
+import { Batch } from './batch.js';
+import {
+  ACCOUNT_TYPE,
+  Ledger,
+  type Account,
+  type JournalRow,
+  type LedgerSink,
+  type PostingRow,
+} from './ledger.js';
+import { parseTicks } from './parse.js';
+import { clientKey, loadSnapshot } from './rebuild.js';
+import type { Committed, MarketState, OrderState } from './types.js';
+
+export interface PlaceInput {
+  userId: number;
+  marketId: number;
+  side: Side;
+  /** 0 limit, 1 market. */
+  type: 0 | 1;
+  number: string;
+  price?: string | undefined;
+  clientOrderId?: string | undefined;
+}
+
+/** A placement either creates an order or, for a known client_order_id, names the first one. */
+export type PlaceResult = { order: OrderState } | { replayOf: number };
+
+const BPS = 10_000n;
+
+/**
+ * The single writer (ARCHITECTURE §4): every balance-changing command is applied here, in order,
+ * to books and balances in memory; the effects of each few milliseconds are committed together
+ * and a command is acknowledged only after its batch has committed.
+ */
+export class Core implements LedgerSink {
+  private batch = new Batch();
+  private scheduled = false;
+  private flushing: Promise<void> | null = null;
+  private failure: unknown = null;
+  private readonly listeners: ((c: Committed) => void)[] = [];
+  private readonly ledger: Ledger;
+  private nextOrderId: number;
+  private nextTradeId: number;
+
+  private constructor(
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+    readonly markets: Map<number, MarketState>,
+    private readonly openOrders: Map<number, OrderState>,
+    private readonly clientIds: Map<string, number>,
+    snapshot: Awaited<ReturnType<typeof loadSnapshot>>,
+    private readonly onFatal: (err: unknown) => void,
+  ) {
+    this.ledger = new Ledger(
+      snapshot.accounts,
+      { nextAccountId: snapshot.nextIds.account, nextJournalId: snapshot.nextIds.journal },
+      this,
+    );
+    this.nextOrderId = snapshot.nextIds.order;
+    this.nextTradeId = snapshot.nextIds.trade;
+  }
+
+  static async start(
+    db: Db,
+    log: FastifyBaseLogger,
+    onFatal: (err: unknown) => void,
+  ): Promise<Core> {
+    const snap = await loadSnapshot(db);
+    const core = new Core(db, log, snap.markets, snap.openOrders, snap.clientIds, snap, onFatal);
+    for (const market of snap.markets.values()) market.book.checkInvariants();
+    return core;
+  }
+
+  // LedgerSink: the ledger's changes go to the batch being filled.
+  journal(row: JournalRow, postings: PostingRow[]) {
+    this.batch.journal(row, postings);
+  }
+  account(account: Account) {
+    this.batch.account(account);
+  }
+
+  onCommit(listener: (c: Committed) => void) {
+    this.listeners.push(listener);
+  }
+
+  openOrderCount() {
+    return this.openOrders.size;
+  }
+
+  /** Places a spot order. Checks come first; once state changes, a failure is fatal. */
+  placeOrder(input: PlaceInput): Promise<PlaceResult> {
+    this.ensureRunning();
+    if (input.clientOrderId) {
+      const first = this.clientIds.get(clientKey(input.userId, input.clientOrderId));
+      if (first !== undefined) return this.acknowledge(() => ({ replayOf: first }));
+    }
+    const market = this.markets.get(input.marketId);
+    if (!market) throw new AppError('market.not_found');
+    // A halted market refuses every order; there is no buy-only or sell-only mode (ARCHITECTURE §1).
+    if (market.status !== 'open') throw new AppError('trade.remind');
+    const qtyLots = parseTicks(input.number, market.qtyDecimals, 'trade.qty_scale');
+    const qty = scaled(qtyLots, market.qtyDecimals);
+    if (qty < market.minQty)
+      throw new AppError('trade.min_qty', { min: wireAmount(market.minQty) });
+    const notional = (ticks: number) =>
+      scaled(BigInt(ticks) * BigInt(qtyLots), market.priceDecimals + market.qtyDecimals);
+
+    let priceTicks: number;
+    let kind: 'limit' | 'market' = 'limit';
+    let immediateOnly = false;
+    const available = this.ledger.available(
+      input.userId,
+      input.side === 1 ? market.quoteCurrencyId : market.baseCurrencyId,
+      ACCOUNT_TYPE.trade,
+    );
+    if (input.type === 0) {
+      if (!input.price) throw new AppError('trade.p_price');
+      priceTicks = parseTicks(input.price, market.priceDecimals, 'trade.price_scale');
+    } else {
+      const band = market.book.marketLimitPrice(input.side);
+      if (band === null) throw new AppError('trade.notbest');
+      kind = 'market';
+      priceTicks = band;
+      if (input.side === 1 && notional(band) > available) {
+        // A market buy may spend what the user has: it reaches up to the band or to the price the
+        // funds pay for, whichever is lower, and what cannot fill at once is cancelled.
+        const perTick = notional(1);
+        const affordable = Number(available / perTick);
+        const best = market.book.bestAsk();
+        if (best === null || affordable < best) throw new AppError('balance.insufficient');
+        priceTicks = affordable;
+        kind = 'limit';
+        immediateOnly = true;
+      }
+    }
+    const lockAmount = input.side === 1 ? notional(priceTicks) : qty;
+    if (available < lockAmount) throw new AppError('balance.insufficient');
+
+    return this.mutate(() => {
+      const at = new Date();
+      const order: OrderState = {
+        id: this.nextOrderId++,
+        userId: input.userId,
+        marketId: market.id,
+        side: input.side,
+        type: input.type,
+        price: scaled(priceTicks, market.priceDecimals),
+        priceTicks,
+        qty,
+        qtyLots,
+        filledLots: 0,
+        filledQty: 0n,
+        filledQuote: 0n,
+        fee: 0n,
+        locked: lockAmount,
+        status: 0,
+        clientOrderId: input.clientOrderId || null,
+        createdAt: at,
+        updatedAt: at,
+      };
+      this.openOrders.set(order.id, order);
+      if (order.clientOrderId)
+        this.clientIds.set(clientKey(order.userId, order.clientOrderId), order.id);
+      this.batch.created.add(order.id);
+      this.batch.order(order);
+      const lockCurrency = input.side === 1 ? market.quoteCurrencyId : market.baseCurrencyId;
+      this.ledger.lock(
+        this.ledger.user(order.userId, lockCurrency, ACCOUNT_TYPE.trade),
+        lockAmount,
+        'order.lock',
+        order.id,
+        at,
+      );
+      const events: BookEvent[] = [];
+      market.book.place(
+        {
+          orderId: order.id,
+          ownerId: order.userId,
+          side: order.side,
+          kind,
+          price: priceTicks,
+          qty: qtyLots,
+        },
+        events,
+      );
+      this.apply(market, events, at);
+      if (immediateOnly && order.status === 0) {
+        const more: BookEvent[] = [];
+        market.book.cancel(order.id, more);
+        this.apply(market, more, at);
+      }
+      return { order: { ...order } };
+    });
+  }
+
+  /** Cancels an open order of this user and side; null when there is none open in memory. */
+  cancelOrder(userId: number, orderId: number, side: Side): Promise<OrderState> | null {
+    this.ensureRunning();
+    const order = this.openOrders.get(orderId);
+    if (!order || order.userId !== userId || order.side !== side) return null;
+    const market = this.markets.get(order.marketId);
+    if (!market) return null;
+    return this.mutate(() => {
+      const events: BookEvent[] = [];
+      market.book.cancel(orderId, events);
+      this.apply(market, events, new Date());
+      return { ...order };
+    });
+  }
+
+  /** A recorded adjustment against the outside-world account; the balance never goes below zero. */
+  adjust(input: {
+    actorId: number;
+    userId: number;
+    currencyId: number;
+    accountType: number;
+    amount: bigint;
+    reason: string;
+  }): Promise<{ journalId: number; available: bigint; locked: bigint }> {
+    this.ensureRunning();
+    if (input.amount === 0n) throw new AppError('trade.invalid_number');
+    const current = this.ledger.available(input.userId, input.currencyId, input.accountType);
+    if (current + input.amount < 0n) throw new AppError('balance.insufficient');
+    return this.mutate(() => {
+      const account = this.ledger.user(input.userId, input.currencyId, input.accountType);
+      const journalId = this.ledger.post(
+        { kind: 'adjust', actorId: input.actorId, reason: input.reason, at: new Date() },
+        [
+          { account, bucket: 0, amount: input.amount },
+          {
+            account: this.ledger.system('outside', input.currencyId),
+            bucket: 0,
+            amount: -input.amount,
+          },
+        ],
+      );
+      this.batch.audits.push({
+        actorId: input.actorId,
+        action: 'ledger.adjust',
+        target: `user:${input.userId}`,
+        detail: {
+          journal_id: journalId,
+          currency_id: input.currencyId,
+          account_type: input.accountType,
+          amount: wireAmount(input.amount),
+          reason: input.reason,
+        },
+      });
+      return { journalId, available: account.available, locked: account.locked };
+    });
+  }
+
+  /** Waits for everything applied so far to be committed. */
+  async close() {
+    while (this.flushing || !this.batch.empty || this.batch.waiters.length) {
+      if (this.flushing) await this.flushing;
+      else await this.flush();
+      if (this.failure) return;
+    }
+  }
+
+  private ensureRunning() {
+    if (this.failure) throw new AppError('common.unavailable');
+  }
+
+  /** Applies a state change; any throw inside is a bug that leaves memory unknown: fatal. */
+  private mutate<T>(change: () => T): Promise<T> {
+    let result: T;
+    try {
+      result = change();
+    } catch (err) {
+      this.fail(err);
+      throw new AppError('common.internal');
+    }
+    return this.acknowledge(() => result);
+  }
+
+  private acknowledge<T>(value: () => T): Promise<T> {
+    const committed = this.batch.wait();
+    this.schedule();
+    return committed.then(value);
+  }
+
+  private apply(market: MarketState, events: BookEvent[], at: Date) {
+    for (const e of events) {
+      switch (e.type) {
+        case 'accepted':
+          break;
+        case 'trade':
+          this.settle(market, e, at);
+          break;
+        case 'rested': {
+          const order = this.mustOrder(e.orderId);
+          if (order.side === 1) {
+            // A buy that filled below its limit keeps only what its resting rest needs.
+            const need = scaled(
+              BigInt(order.priceTicks) * BigInt(e.remaining),
+              market.priceDecimals + market.qtyDecimals,
+            );
+            if (order.locked > need) this.unlock(market, order, order.locked - need, at);
+          }
+          break;
+        }
+        case 'filled':
+          this.finish(market, this.mustOrder(e.orderId), 1, at);
+          break;
+        case 'cancelled':
+          this.finish(market, this.mustOrder(e.orderId), 2, at);
+          break;
+        case 'rejected':
+          throw new Error(`book rejected order ${e.orderId}: ${e.reason}`);
+      }
+    }
+    this.batch.markets.add(market.id);
+  }
+
+  private settle(market: MarketState, e: Extract<BookEvent, { type: 'trade' }>, at: Date) {
+    const maker = this.mustOrder(e.makerOrderId);
+    const taker = this.mustOrder(e.takerOrderId);
+    const buyer = e.takerSide === 1 ? taker : maker;
+    const seller = e.takerSide === 1 ? maker : taker;
+    const qty = scaled(e.qty, market.qtyDecimals);
+    const quote = scaled(
+      BigInt(e.price) * BigInt(e.qty),
+      market.priceDecimals + market.qtyDecimals,
+    );
+    // Fees come out of what each side receives: the buyer pays in base, the seller in quote.
+    const buyerBps = BigInt(buyer === taker ? market.takerFeeBps : market.makerFeeBps);
+    const sellerBps = BigInt(seller === taker ? market.takerFeeBps : market.makerFeeBps);
+    const buyerFee = (qty * buyerBps) / BPS;
+    const sellerFee = (quote * sellerBps) / BPS;
+    const tradeId = this.nextTradeId++;
+    const q = market.quoteCurrencyId;
+    const b = market.baseCurrencyId;
+    const T = ACCOUNT_TYPE.trade;
+    this.ledger.post({ kind: 'trade', refId: tradeId, at }, [
+      { account: this.ledger.user(buyer.userId, q, T), bucket: 1, amount: -quote },
+      { account: this.ledger.user(seller.userId, q, T), bucket: 0, amount: quote - sellerFee },
+      { account: this.ledger.system('fee', q), bucket: 0, amount: sellerFee },
+      { account: this.ledger.user(seller.userId, b, T), bucket: 1, amount: -qty },
+      { account: this.ledger.user(buyer.userId, b, T), bucket: 0, amount: qty - buyerFee },
+      { account: this.ledger.system('fee', b), bucket: 0, amount: buyerFee },
+    ]);
+    buyer.locked -= quote;
+    seller.locked -= qty;
+    buyer.fee += buyerFee;
+    seller.fee += sellerFee;
+    for (const o of [maker, taker]) {
+      o.filledLots += e.qty;
+      o.filledQty += qty;
+      o.filledQuote += quote;
+      o.updatedAt = at;
+      this.batch.order(o);
+    }
+    this.batch.trades.push({
+      id: tradeId,
+      marketId: market.id,
+      price: scaled(e.price, market.priceDecimals),
+      qty,
+      quoteQty: quote,
+      takerSide: e.takerSide,
+      makerOrderId: maker.id,
+      takerOrderId: taker.id,
+      makerUserId: maker.userId,
+      takerUserId: taker.userId,
+      buyerFee,
+      sellerFee,
+      createdAt: at,
+    });
+  }
+
+  private unlock(market: MarketState, order: OrderState, amount: bigint, at: Date) {
+    const currency = order.side === 1 ? market.quoteCurrencyId : market.baseCurrencyId;
+    this.ledger.lock(
+      this.ledger.user(order.userId, currency, ACCOUNT_TYPE.trade),
+      -amount,
+      'order.unlock',
+      order.id,
+      at,
+    );
+    order.locked -= amount;
+  }
+
+  private finish(market: MarketState, order: OrderState, status: 1 | 2, at: Date) {
+    if (order.locked > 0n) this.unlock(market, order, order.locked, at);
+    order.status = status;
+    order.updatedAt = at;
+    this.openOrders.delete(order.id);
+    this.batch.order(order);
+  }
+
+  private mustOrder(id: number): OrderState {
+    const order = this.openOrders.get(id);
+    if (!order) throw new Error(`order ${id} is not open in memory`);
+    return order;
+  }
+
+  private schedule() {
+    if (this.scheduled) return;
+    this.scheduled = true;
+    setImmediate(() => {
+      this.scheduled = false;
+      if (!this.flushing) void this.flush();
+    });
+  }
+
+  /** Group commit: one transaction for everything applied since the last one. */
+  private flush(): Promise<void> {
+    const batch = this.batch;
+    if (batch.empty && !batch.waiters.length) return Promise.resolve();
+    this.batch = new Batch();
+    const committed = batch.committed();
+    const run = async () => {
+      try {
+        if (!batch.empty) await batch.commit(this.db);
+      } catch (err) {
+        for (const w of batch.waiters) w.reject(new AppError('common.unavailable'));
+        this.fail(err);
+        return;
+      }
+      for (const w of batch.waiters) w.resolve();
+      for (const listener of this.listeners) {
+        try {
+          listener(committed);
+        } catch (err) {
+          this.log.error({ err }, 'commit listener failed');
+        }
+      }
+    };
+    this.flushing = run().finally(() => {
+      this.flushing = null;
+      if (!this.batch.empty || this.batch.waiters.length) this.schedule();
+    });
+    return this.flushing;
+  }
+
+  private fail(err: unknown) {
+    if (this.failure) return;
+    this.failure = err;
+    this.log.fatal(
+      { err },
+      'core stopped: its memory can no longer be trusted; restart to rebuild from the store',
+    );
+    this.onFatal(err);
+  }
+}

@@ -1,0 +1,193 @@
+/** Account types of the documents (ARCHITECTURE §4); system accounts use type 0. */
+export const ACCOUNT_TYPE = {
+  system: 0,
+  trade: 1,
+  legal: 2,
+  lever: 3,
+  micro: 4,
+  financial: 5,
+} as const;
+/** System accounts: the outside world (deposits, withdrawals, operator adjustments) and fees. */
+export type SystemCode = 'outside' | 'fee';
+/** Only the outside world may go below zero: it mirrors what users hold from outside. */
+const MAY_BE_NEGATIVE: ReadonlySet<string> = new Set(['outside']);
+
+export interface Account {
+  id: number;
+  userId: number | null;
+  systemCode: string | null;
+  currencyId: number;
+  type: number;
+  available: bigint;
+  locked: bigint;
+}
+
+export interface Posting {
+  account: Account;
+  /** 0 available, 1 locked. */
+  bucket: 0 | 1;
+  amount: bigint;
+}
+
+export interface JournalRow {
+  id: number;
+  kind: string;
+  refId: number | null;
+  actorId: number | null;
+  reason: string | null;
+  createdAt: Date;
+}
+
+export interface PostingRow {
+  journalId: number;
+  accountId: number;
+  currencyId: number;
+  bucket: number;
+  amount: bigint;
+}
+
+/** Receives what the ledger changed, for the next group commit. */
+export interface LedgerSink {
+  journal(row: JournalRow, postings: PostingRow[]): void;
+  account(account: Account): void;
+}
+
+/**
+ * Balances in memory; every change is a journal entry whose postings sum to zero per currency and
+ * leave no balance negative. Failing either is a bug in the caller, never a user error: callers
+ * check funds first and report `balance.insufficient` themselves.
+ */
+export class Ledger {
+  private readonly byKey = new Map<string, Account>();
+  private nextAccountId: number;
+  private nextJournalId: number;
+
+  constructor(
+    loaded: Account[],
+    ids: { nextAccountId: number; nextJournalId: number },
+    private readonly sink: LedgerSink,
+  ) {
+    for (const a of loaded)
+      this.byKey.set(this.key(a.userId, a.systemCode, a.currencyId, a.type), a);
+    this.nextAccountId = ids.nextAccountId;
+    this.nextJournalId = ids.nextJournalId;
+  }
+
+  private key(userId: number | null, systemCode: string | null, currencyId: number, type: number) {
+    return userId === null ? `s:${systemCode}:${currencyId}` : `u:${userId}:${currencyId}:${type}`;
+  }
+
+  find(userId: number, currencyId: number, type: number): Account | undefined {
+    return this.byKey.get(this.key(userId, null, currencyId, type));
+  }
+
+  user(userId: number, currencyId: number, type: number): Account {
+    return this.getOrCreate(userId, null, currencyId, type);
+  }
+
+  system(code: SystemCode, currencyId: number): Account {
+    return this.getOrCreate(null, code, currencyId, ACCOUNT_TYPE.system);
+  }
+
+  available(userId: number, currencyId: number, type: number): bigint {
+    return this.find(userId, currencyId, type)?.available ?? 0n;
+  }
+
+  all(): IterableIterator<Account> {
+    return this.byKey.values();
+  }
+
+  private getOrCreate(
+    userId: number | null,
+    systemCode: string | null,
+    currencyId: number,
+    type: number,
+  ) {
+    const key = this.key(userId, systemCode, currencyId, type);
+    let account = this.byKey.get(key);
+    if (!account) {
+      account = {
+        id: this.nextAccountId++,
+        userId,
+        systemCode,
+        currencyId,
+        type,
+        available: 0n,
+        locked: 0n,
+      };
+      this.byKey.set(key, account);
+      this.sink.account(account);
+    }
+    return account;
+  }
+
+  /** Applies one journal entry atomically; returns its id. */
+  post(
+    entry: {
+      kind: string;
+      refId?: number | null;
+      actorId?: number | null;
+      reason?: string | null;
+      at: Date;
+    },
+    postings: Posting[],
+  ): number {
+    const live = postings.filter((p) => p.amount !== 0n);
+    const sums = new Map<number, bigint>();
+    for (const p of live)
+      sums.set(p.account.currencyId, (sums.get(p.account.currencyId) ?? 0n) + p.amount);
+    for (const [currencyId, sum] of sums) {
+      if (sum !== 0n)
+        throw new Error(`journal ${entry.kind} does not balance in currency ${currencyId}: ${sum}`);
+    }
+    // Check every resulting balance before changing any of them.
+    const after = new Map<Account, { available: bigint; locked: bigint }>();
+    for (const p of live) {
+      const cur = after.get(p.account) ?? {
+        available: p.account.available,
+        locked: p.account.locked,
+      };
+      if (p.bucket === 0) cur.available += p.amount;
+      else cur.locked += p.amount;
+      after.set(p.account, cur);
+    }
+    for (const [account, next] of after) {
+      const mayBeNegative = account.systemCode !== null && MAY_BE_NEGATIVE.has(account.systemCode);
+      if (!mayBeNegative && (next.available < 0n || next.locked < 0n)) {
+        throw new Error(`journal ${entry.kind} would leave account ${account.id} negative`);
+      }
+    }
+    const id = this.nextJournalId++;
+    for (const [account, next] of after) {
+      account.available = next.available;
+      account.locked = next.locked;
+      this.sink.account(account);
+    }
+    this.sink.journal(
+      {
+        id,
+        kind: entry.kind,
+        refId: entry.refId ?? null,
+        actorId: entry.actorId ?? null,
+        reason: entry.reason ?? null,
+        createdAt: entry.at,
+      },
+      live.map((p) => ({
+        journalId: id,
+        accountId: p.account.id,
+        currencyId: p.account.currencyId,
+        bucket: p.bucket,
+        amount: p.amount,
+      })),
+    );
+    return id;
+  }
+
+  /** Moves `amount` between available and locked of one account. */
+  lock(account: Account, amount: bigint, kind: string, refId: number, at: Date) {
+    return this.post({ kind, refId, at }, [
+      { account, bucket: 0, amount: -amount },
+      { account, bucket: 1, amount },
+    ]);
+  }
+}

@@ -1,0 +1,131 @@
+import { OrderBook, type Side } from '@exchange/engine';
+import { asc, eq, isNotNull, max } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.js';
+import { accounts, currencies, journal, markets, orders, trades } from '../db/schema.js';
+import { pow10, SCALE, units } from './amounts.js';
+import type { Account } from './ledger.js';
+import type { MarketState, OrderState } from './types.js';
+
+export interface Snapshot {
+  markets: Map<number, MarketState>;
+  accounts: Account[];
+  openOrders: Map<number, OrderState>;
+  clientIds: Map<string, number>;
+  nextIds: { order: number; trade: number; journal: number; account: number };
+}
+
+export function clientKey(userId: number, clientOrderId: string) {
+  return `${userId}:${clientOrderId}`;
+}
+
+/** Units at 18 decimals into integer ticks at `decimals` (exact for values the core wrote). */
+export function toTicks(value: bigint, decimals: number): number {
+  return Number(value / pow10(SCALE - decimals));
+}
+
+/** Rebuilds the core's memory from the store: markets, balances, open orders into their books. */
+export async function loadSnapshot(db: Db): Promise<Snapshot> {
+  const base = alias(currencies, 'base');
+  const quote = alias(currencies, 'quote');
+  const marketRows = await db
+    .select({ m: markets, baseCode: base.code, quoteCode: quote.code })
+    .from(markets)
+    .innerJoin(base, eq(base.id, markets.baseCurrencyId))
+    .innerJoin(quote, eq(quote.id, markets.quoteCurrencyId));
+  const marketMap = new Map<number, MarketState>();
+  for (const { m, baseCode, quoteCode } of marketRows) {
+    marketMap.set(m.id, {
+      id: m.id,
+      symbol: m.symbol,
+      baseCurrencyId: m.baseCurrencyId,
+      quoteCurrencyId: m.quoteCurrencyId,
+      baseCode,
+      quoteCode,
+      priceDecimals: m.priceDecimals,
+      qtyDecimals: m.qtyDecimals,
+      minQty: units(m.minQty),
+      makerFeeBps: m.makerFeeBps,
+      takerFeeBps: m.takerFeeBps,
+      bandBps: m.bandBps,
+      status: m.status,
+      book: new OrderBook({ bandBps: m.bandBps }),
+    });
+  }
+
+  const accountRows = await db.select().from(accounts);
+  const loadedAccounts: Account[] = accountRows.map((a) => ({
+    id: a.id,
+    userId: a.userId,
+    systemCode: a.systemCode,
+    currencyId: a.currencyId,
+    type: a.type,
+    available: units(a.balance),
+    locked: units(a.lockBalance),
+  }));
+
+  const openRows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.status, 0))
+    .orderBy(asc(orders.id));
+  const openOrders = new Map<number, OrderState>();
+  for (const o of openRows) {
+    const market = marketMap.get(o.marketId);
+    if (!market) continue;
+    const side = o.side as Side;
+    const state: OrderState = {
+      id: o.id,
+      userId: o.userId,
+      marketId: o.marketId,
+      side,
+      type: o.type === 1 ? 1 : 0,
+      price: units(o.price),
+      priceTicks: toTicks(units(o.price), market.priceDecimals),
+      qty: units(o.qty),
+      qtyLots: toTicks(units(o.qty), market.qtyDecimals),
+      filledLots: toTicks(units(o.filledQty), market.qtyDecimals),
+      filledQty: units(o.filledQty),
+      filledQuote: units(o.filledQuote),
+      fee: units(o.fee),
+      locked: units(o.locked),
+      status: 0,
+      clientOrderId: o.clientOrderId,
+      createdAt: o.createdAt,
+      updatedAt: o.updatedAt,
+    };
+    openOrders.set(o.id, state);
+    market.book.restore({
+      orderId: o.id,
+      ownerId: o.userId,
+      side,
+      price: state.priceTicks,
+      remaining: state.qtyLots - state.filledLots,
+    });
+  }
+
+  const clientRows = await db
+    .select({ id: orders.id, userId: orders.userId, clientOrderId: orders.clientOrderId })
+    .from(orders)
+    .where(isNotNull(orders.clientOrderId));
+  const clientIds = new Map<string, number>();
+  for (const r of clientRows)
+    if (r.clientOrderId) clientIds.set(clientKey(r.userId, r.clientOrderId), r.id);
+
+  const [o] = await db.select({ v: max(orders.id) }).from(orders);
+  const [t] = await db.select({ v: max(trades.id) }).from(trades);
+  const [j] = await db.select({ v: max(journal.id) }).from(journal);
+  const [a] = await db.select({ v: max(accounts.id) }).from(accounts);
+  return {
+    markets: marketMap,
+    accounts: loadedAccounts,
+    openOrders,
+    clientIds,
+    nextIds: {
+      order: (o?.v ?? 0) + 1,
+      trade: (t?.v ?? 0) + 1,
+      journal: (j?.v ?? 0) + 1,
+      account: (a?.v ?? 0) + 1,
+    },
+  };
+}

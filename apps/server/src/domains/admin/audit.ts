@@ -1,0 +1,78 @@
+import type { AuditReport } from '@exchange/contract';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { units, wireAmount } from '../../core/amounts.js';
+
+interface Row extends Record<string, unknown> {
+  code: string;
+  total: string;
+  negative: string | number;
+  locked: string;
+  reserved: string;
+  unposted: string | number;
+}
+
+/**
+ * The ledger audit (ARCHITECTURE §4): per currency, the sum over every account is zero, no
+ * balance but the outside world's is negative, what is locked in trade accounts equals what open
+ * orders reserve, and every balance equals the sum of its postings.
+ */
+export async function runAudit(db: Db): Promise<AuditReport> {
+  const result = await db.execute<Row>(sql`
+    with balances as (
+      select currency_id,
+             sum(balance + lock_balance) as total,
+             count(*) filter (where (balance < 0 or lock_balance < 0)
+                              and coalesce(system_code, '') <> 'outside') as negative,
+             sum(lock_balance) filter (where type = 1 and user_id is not null) as locked
+      from accounts group by currency_id
+    ),
+    reserved as (
+      select case when o.side = 1 then m.quote_currency_id else m.base_currency_id end as currency_id,
+             sum(o.locked) as reserved
+      from orders o join markets m on m.id = o.market_id
+      where o.status = 0 group by 1
+    ),
+    posted as (
+      select account_id,
+             sum(amount) filter (where bucket = 0) as available,
+             sum(amount) filter (where bucket = 1) as locked
+      from postings group by account_id
+    ),
+    unposted as (
+      select a.currency_id, count(*) as n
+      from accounts a left join posted p on p.account_id = a.id
+      where a.balance <> coalesce(p.available, 0) or a.lock_balance <> coalesce(p.locked, 0)
+      group by a.currency_id
+    )
+    select c.code,
+           coalesce(b.total, 0)::text as total,
+           coalesce(b.negative, 0) as negative,
+           coalesce(b.locked, 0)::text as locked,
+           coalesce(r.reserved, 0)::text as reserved,
+           coalesce(u.n, 0) as unposted
+    from currencies c
+    left join balances b on b.currency_id = c.id
+    left join reserved r on r.currency_id = c.id
+    left join unposted u on u.currency_id = c.id
+    order by c.id
+  `);
+  const rows: Row[] = Array.isArray(result) ? (result as Row[]) : (result as { rows: Row[] }).rows;
+  const currencies = rows.map((r) => {
+    const sum = units(r.total);
+    const locked = units(r.locked);
+    const reserved = units(r.reserved);
+    const negative = Number(r.negative);
+    const unposted = Number(r.unposted);
+    return {
+      currency: r.code,
+      sum: wireAmount(sum),
+      negative_accounts: negative,
+      locked: wireAmount(locked),
+      reserved_by_orders: wireAmount(reserved),
+      unposted_accounts: unposted,
+      ok: sum === 0n && negative === 0 && locked === reserved && unposted === 0,
+    };
+  });
+  return { ok: currencies.every((c) => c.ok), currencies };
+}

@@ -1,0 +1,79 @@
+import { CALLS } from '@exchange/contract';
+import { eq, or, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { auditLog, currencies, users } from '../../db/schema.js';
+import { units, wireAmount } from '../../core/amounts.js';
+import { AppError } from '../../http/errors.js';
+import { route } from '../../http/route.js';
+import { runAudit } from './audit.js';
+
+/** `user` is an e-mail address, a mobile number or a user id. */
+async function findUser(db: Db, user: string) {
+  const conditions: SQL[] = [];
+  if (user.includes('@')) conditions.push(eq(users.email, user.toLowerCase()));
+  else {
+    if (/^\d{1,9}$/.test(user)) conditions.push(eq(users.id, Number(user)));
+    conditions.push(eq(users.mobile, user.replace(/^\+/, '')));
+  }
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(or(...conditions))
+    .limit(2);
+  // An id and somebody's mobile number could both match: refuse to guess.
+  if (rows.length !== 1 || !rows[0]) throw new AppError('admin.user_not_found', { user });
+  return rows[0].id;
+}
+
+async function findCurrency(db: Db, currency: string) {
+  const where = /^\d+$/.test(currency)
+    ? eq(currencies.id, Number(currency))
+    : eq(currencies.code, currency.toUpperCase());
+  const [row] = await db
+    .select({ id: currencies.id, code: currencies.code })
+    .from(currencies)
+    .where(where);
+  if (!row) throw new AppError('currency.not_found', { currency });
+  return row;
+}
+
+export function adminRoutes(app: FastifyInstance) {
+  route(app, CALLS.ledgerAdjust, async ({ ctx, session, input }) => {
+    const userId = await findUser(ctx.db, input.user);
+    const currency = await findCurrency(ctx.db, input.currency);
+    let amount: bigint;
+    try {
+      amount = units(input.amount);
+    } catch {
+      throw new AppError('trade.invalid_number');
+    }
+    const result = await ctx.core.adjust({
+      actorId: session.userId,
+      userId,
+      currencyId: currency.id,
+      accountType: input.account_type,
+      amount,
+      reason: input.reason,
+    });
+    return {
+      journal_id: result.journalId,
+      user_id: userId,
+      currency: currency.code,
+      balance: wireAmount(result.available),
+      lock_balance: wireAmount(result.locked),
+    };
+  });
+
+  route(app, CALLS.audit, async ({ ctx, session }) => {
+    const report = await runAudit(ctx.db);
+    // Every operator call is in the audit log, reads included.
+    await ctx.db.insert(auditLog).values({
+      actorId: session.userId,
+      action: 'ledger.audit',
+      target: 'ledger',
+      detail: { ok: report.ok },
+    });
+    return report;
+  });
+}

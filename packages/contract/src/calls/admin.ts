@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { defineCall } from '../call.js';
+import { decimalString } from '../envelope.js';
+import { text } from './fields.js';
+
+export const auditCurrency = z.object({
+  currency: z.string(),
+  /** Σ over every account (available + locked), users and system: must be 0. */
+  sum: decimalString,
+  /** Accounts with a negative available or locked balance (the outside-world account excepted). */
+  negative_accounts: z.number().int(),
+  locked: decimalString,
+  reserved_by_orders: decimalString,
+  /** Accounts whose balance differs from the sum of their ledger postings. */
+  unposted_accounts: z.number().int(),
+  ok: z.boolean(),
+});
+export const auditReport = z.object({ ok: z.boolean(), currencies: z.array(auditCurrency) });
+export type AuditReport = z.infer<typeof auditReport>;
+
+export const adminCalls = {
+  ledgerAdjust: defineCall({
+    method: 'POST',
+    path: 'admin/ledger/adjust',
+    auth: 'admin',
+    tag: 'admin',
+    addition: true,
+    summary:
+      'Recorded adjustment against the outside-world account; user is an e-mail, mobile or id; never below zero',
+    request: z.object({
+      user: text(100).pipe(z.string().min(1)),
+      currency: text(20).pipe(z.string().min(1)),
+      amount: z
+        .union([z.string(), z.number()])
+        .transform((v) => String(v).trim())
+        .pipe(z.string().regex(/^-?\d{1,30}(\.\d{1,18})?$/)),
+      reason: text(500).pipe(z.string().min(3)),
+      account_type: z.coerce.number().int().min(1).max(5).default(1),
+    }),
+    response: z.object({
+      journal_id: z.number().int(),
+      user_id: z.number().int(),
+      currency: z.string(),
+      balance: decimalString,
+      lock_balance: decimalString,
+    }),
+  }),
+  audit: defineCall({
+    method: 'GET',
+    path: 'admin/audit',
+    auth: 'admin',
+    tag: 'admin',
+    addition: true,
+    summary:
+      'Ledger audit: per currency the sum over all accounts, negatives, locks versus open orders',
+    request: z.object({}),
+    response: auditReport,
+  }),
+};
