@@ -2,6 +2,7 @@ import pino from 'pino';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openStore } from './db/client.js';
+import { claimDataDir } from './db/pid-lock.js';
 import { seed, type SeedReport } from './seed/seed.js';
 
 function printWelcome(report: SeedReport, url: string, store: string) {
@@ -28,6 +29,7 @@ async function main() {
     level: config.logLevel,
     redact: ['req.headers.authorization', 'req.headers.cookie'],
   });
+  const release = config.databaseUrl ? () => undefined : claimDataDir(config.dataDir);
   const store = await openStore(config);
   const report = await seed(store.db, config);
   const app = await buildApp({
@@ -48,6 +50,7 @@ async function main() {
     app
       .close()
       .then(() => store.close())
+      .then(release)
       .then(() => process.exit(0))
       .catch((err: unknown) => {
         logger.error({ err }, 'shutdown failed');

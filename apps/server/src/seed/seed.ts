@@ -63,6 +63,9 @@ export async function seed(db: Db, config: Config): Promise<SeedReport> {
     admin: { email: config.adminEmail, password: null },
     demoTrader: null,
   };
+  // Installations from before the money core get their currencies and markets too.
+  const [currencyCount] = await db.select({ n: count() }).from(currencies);
+  if (!currencyCount?.n) await seedMarkets(db);
   if (!firstStart) return report;
 
   const [areaCount] = await db.select({ n: count() }).from(areas);
@@ -72,7 +75,6 @@ export async function seed(db: Db, config: Config): Promise<SeedReport> {
       .values(AREAS.map((a, i) => ({ name: a.name, globalCode: a.code, sort: i })));
   }
   await db.insert(newsCategories).values(NEWS_CATEGORIES).onConflictDoNothing();
-  await seedMarkets(db);
 
   await db
     .insert(news)
