@@ -1,1 +1,5 @@
 export * from './units.js';
+export * from './types.js';
+export { OrderBook } from './order-book.js';
+export { ReferenceBook } from './reference-book.js';
+export { marketBandLimit } from './market-band.js';
