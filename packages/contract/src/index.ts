@@ -7,4 +7,5 @@ export * from './labels.js';
 export * from './lang.js';
 export * from './messages/index.js';
 export * from './validation.js';
+export * from './push.js';
 export * from './ws.js';

@@ -121,6 +121,16 @@ export const marketCalls = {
       tx_completes: z.array(publicTrade),
     }),
   }),
+  favorite: defineCall({
+    method: 'POST',
+    path: 'market/favorite',
+    auth: 'user',
+    tag: 'market',
+    addition: true,
+    summary: 'Add a pair to (added: true) or remove it from (added: false) the favourites',
+    request: z.object({ currency_match_id: idParam, added: z.boolean() }),
+    response: z.object({ currency_match_id: z.number().int(), added: z.boolean() }),
+  }),
   kline: defineCall({
     method: 'GET',
     path: 'market/kline',
