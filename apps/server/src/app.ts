@@ -9,6 +9,9 @@ import type { AppContext } from './context.js';
 import type { Store } from './db/client.js';
 import { Core } from './core/core.js';
 import { adminRoutes } from './domains/admin/routes.js';
+import { MarketData } from './domains/market/market-data.js';
+import { registerMarketPushes } from './domains/market/pushes.js';
+import { marketRoutes } from './domains/market/routes.js';
 import { newsRoutes } from './domains/news/routes.js';
 import { notifyRoutes } from './domains/notify/routes.js';
 import { settingsRoutes } from './domains/settings/routes.js';
@@ -46,6 +49,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const bus = deps.bus ?? createMemoryBus();
   const core = await Core.start(deps.store.db, app.log, deps.onFatal ?? (() => undefined));
+  const market = await MarketData.start(core, deps.store.db, app.log);
   const ctx: AppContext = {
     config: deps.config,
     store: deps.store,
@@ -62,6 +66,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         production: deps.config.production,
       }),
     core,
+    market,
+    marketMaker: null,
     startedAt: Date.now(),
   };
   app.decorate('ctx', ctx);
@@ -108,12 +114,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   notifyRoutes(app);
   userRoutes(app);
   spotRoutes(app);
+  marketRoutes(app);
   adminRoutes(app);
   registerSpotPushes(app);
+  registerMarketPushes(app, market);
   registerWs(app);
-  // Everything acknowledged is committed already; this writes what is still in flight.
+  // The market maker places no more orders once the app starts closing.
+  app.addHook('preClose', async () => {
+    await ctx.marketMaker?.stop();
+  });
+  // Everything acknowledged is committed already; this writes what is still in flight, then the
+  // candles those last commits changed.
   app.addHook('onClose', async () => {
     await core.close();
+    await market.close();
   });
   await registerWeb(app);
 

@@ -16,6 +16,7 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.string().regex(EMAIL_RE).default('admin@exchange.test'),
   ADMIN_PASSWORD: z.string().min(6).max(16).optional(),
   DEMO: flag,
+  MARKET_MAKER: flag,
   SMTP_URL: z.string().url().optional(),
   SMTP_FROM: z.string().default('Exchange <no-reply@exchange.local>'),
   SMS_WEBHOOK_URL: z.string().url().optional(),
@@ -46,6 +47,8 @@ export interface Config {
   /** Unset: a random password is generated and printed on first start. */
   adminPassword: string | undefined;
   demo: boolean;
+  /** With `demo`: run the demo market maker in the server process. */
+  marketMaker: boolean;
   smtpUrl: string | undefined;
   smtpFrom: string;
   smsWebhookUrl: string | undefined;
@@ -92,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     demo: e.DEMO ?? !production,
+    marketMaker: e.MARKET_MAKER ?? true,
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM,
     smsWebhookUrl: e.SMS_WEBHOOK_URL,

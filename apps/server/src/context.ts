@@ -2,6 +2,8 @@ import type { Bus } from './bus/bus.js';
 import type { Config } from './config.js';
 import type { Core } from './core/core.js';
 import type { Db, Store } from './db/client.js';
+import type { MarketMaker } from './demo/market-maker.js';
+import type { MarketData } from './domains/market/market-data.js';
 import type { Notifier } from './notify/notifier.js';
 import type { SessionUser } from './domains/user/sessions.js';
 
@@ -14,6 +16,10 @@ export interface AppContext {
   notifier: Notifier;
   /** The single writer of balances and books. */
   core: Core;
+  /** Public market data: tickers, recent trades, candles, depth. */
+  market: MarketData;
+  /** The demo market maker, when one was started; stopped before the app closes. */
+  marketMaker: MarketMaker | null;
   startedAt: number;
 }
 

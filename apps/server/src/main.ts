@@ -2,6 +2,8 @@ import pino from 'pino';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openStore } from './db/client.js';
+import { backfillDemoCandles } from './demo/backfill.js';
+import { startMarketMaker } from './demo/market-maker.js';
 import { claimDataDir } from './db/pid-lock.js';
 import { seed, type SeedReport } from './seed/seed.js';
 
@@ -32,6 +34,8 @@ async function main() {
   const release = config.databaseUrl ? () => undefined : claimDataDir(config.dataDir);
   const store = await openStore(config);
   const report = await seed(store.db, config);
+  // Demo charts have a past; it is marked is_demo and never feeds a ticker.
+  if (config.demo) await backfillDemoCandles(store.db);
   const app = await buildApp({
     config,
     store,
@@ -39,6 +43,7 @@ async function main() {
     // The core's memory is no longer trustworthy: exit, and a restart rebuilds it from the store.
     onFatal: () => setTimeout(() => process.exit(70), 100),
   });
+  if (config.demo && config.marketMaker) await startMarketMaker(app);
 
   let closing = false;
   const shutdown = (signal: string) => {

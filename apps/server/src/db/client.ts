@@ -29,6 +29,10 @@ export interface StoreOptions {
 export async function openStore(options: StoreOptions): Promise<Store> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection can be ended by the server (restart, pg_terminate_backend, a dropped test
+    // database). The pool discards it and opens another on next use; without a listener the
+    // 'error' event would be an uncaught exception that stops the process.
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: options.migrationsDir });
     return { db, kind: 'postgres', close: () => pool.end() };

@@ -308,7 +308,11 @@ export const trades = pgTable(
     sellerFee: money('seller_fee').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('trades_market_idx').on(t.marketId, t.id)],
+  (t) => [
+    index('trades_market_idx').on(t.marketId, t.id),
+    // The 24 h tickers are rebuilt on start from the trades of the last day.
+    index('trades_market_time_idx').on(t.marketId, t.createdAt),
+  ],
 );
 
 /** Candles built from trades; demo backfill is marked so it is never mistaken for real trading. */
@@ -326,4 +330,15 @@ export const candles = pgTable(
     isDemo: boolean('is_demo').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.marketId, t.period, t.openTime] })],
+);
+
+/** A user's favourite pairs (the `added` flag of market/currency_matches). */
+export const favorites = pgTable(
+  'favorites',
+  {
+    userId: integer('user_id').notNull(),
+    marketId: integer('market_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.marketId] })],
 );

@@ -1,0 +1,248 @@
+import type { KlineBar, KlinePeriod, PublicTrade, Quotation } from '@exchange/contract';
+import { and, desc, eq, gt, lte } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { scaled, units, wireAmount } from '../../core/amounts.js';
+import type { Core } from '../../core/core.js';
+import { toTicks } from '../../core/rebuild.js';
+import type { Committed, MarketState } from '../../core/types.js';
+import type { Db } from '../../db/client.js';
+import { trades } from '../../db/schema.js';
+import type { Candle } from './candle.js';
+import { CandleBook } from './candle-book.js';
+import { loadCandles, readCandles, writeCandles } from './candle-store.js';
+import { DAY_MS, RollingTicker } from './ticker.js';
+import { toBar, toDepth, toPublicTrade, toQuotation, zeroQuotation } from './views.js';
+
+/** Spec 1 §9: recent trades kept 30. */
+export const RECENT_TRADES = 30;
+export const DEPTH_LEVELS = 50;
+export const KLINE_LIMIT = 1_500;
+/** Candle writes are grouped: at most one transaction per this delay, never in the core's path. */
+const FLUSH_DELAY_MS = 200;
+const RETRY_DELAY_MS = 1_000;
+
+/** What one committed batch changed in the public market data. */
+export interface MarketUpdate {
+  /** Trades in commit order. */
+  trades: { market: MarketState; trade: PublicTrade }[];
+  /** Bars this commit changed, each in its state after the commit. */
+  bars: { market: MarketState; period: KlinePeriod; bar: KlineBar }[];
+  /** Markets whose book changed. */
+  books: ReadonlySet<number>;
+}
+
+interface Feed {
+  ticker: RollingTicker;
+  /** Newest first. */
+  recent: PublicTrade[];
+  /** Close of the demo backfill, shown until the market's first real trade. */
+  demoClose: bigint | null;
+}
+
+/**
+ * Public market data kept in memory (tickers, recent trades, current candles), fed by the core's
+ * commits and rebuilt on start from the trades and candles tables. Candles are written back in
+ * batches behind the core, never in its way.
+ */
+export class MarketData {
+  private readonly feeds = new Map<number, Feed>();
+  private readonly candles = new CandleBook();
+  private readonly listeners: ((u: MarketUpdate) => void)[] = [];
+  private timer: NodeJS.Timeout | null = null;
+  private flushing: Promise<void> | null = null;
+  private closed = false;
+
+  private constructor(
+    private readonly core: Core,
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Rebuilds from the store, then follows the core. Call before any order is accepted. */
+  static async start(core: Core, db: Db, log: FastifyBaseLogger, now = Date.now()) {
+    const data = new MarketData(core, db, log);
+    await data.rebuild(now);
+    core.onCommit((c) => data.onCommit(c));
+    return data;
+  }
+
+  onUpdate(listener: (u: MarketUpdate) => void) {
+    this.listeners.push(listener);
+  }
+
+  quotation(marketId: number, now = Date.now()): Quotation {
+    const market = this.core.markets.get(marketId);
+    const feed = this.feeds.get(marketId);
+    const state = feed?.ticker.state(now);
+    if (market && state) return toQuotation(market, state);
+    const quotation = zeroQuotation(marketId);
+    // Before the first real trade only the close comes from the demo chart; change, high, low
+    // and volume stay 0 because nothing has traded.
+    if (feed?.demoClose) quotation.close = wireAmount(feed.demoClose);
+    return quotation;
+  }
+
+  /** Latest trade price in ledger units, real trades only. */
+  lastPrice(marketId: number): bigint | null {
+    const market = this.core.markets.get(marketId);
+    const last = this.feeds.get(marketId)?.ticker.lastPrice;
+    return market && last != null ? scaled(last, market.priceDecimals) : null;
+  }
+
+  depth(marketId: number, levels = DEPTH_LEVELS) {
+    const market = this.core.markets.get(marketId);
+    return market ? toDepth(market, levels) : { in: [], out: [] };
+  }
+
+  recentTrades(marketId: number): PublicTrade[] {
+    return [...(this.feeds.get(marketId)?.recent ?? [])];
+  }
+
+  /** Bars with `from ≤ time ≤ to`, the newest `limit`, ascending by time. */
+  async kline(
+    marketId: number,
+    period: KlinePeriod,
+    from: number,
+    to: number,
+    limit = KLINE_LIMIT,
+  ): Promise<KlineBar[]> {
+    // Taken before the query: a write that lands meanwhile is in the store or in this copy.
+    const unwritten = this.candles.unwritten(marketId, period).map((c) => ({ ...c }));
+    const stored = await readCandles(this.db, marketId, period, from, to, limit);
+    const byTime = new Map(stored.map((c) => [c.openTime, c]));
+    for (const c of unwritten)
+      if (c.openTime >= from && c.openTime <= to) byTime.set(c.openTime, c);
+    return [...byTime.values()]
+      .sort((a, b) => a.openTime - b.openTime)
+      .slice(-limit)
+      .map(toBar);
+  }
+
+  /** Writes the candles changed so far. */
+  async flush(): Promise<void> {
+    while (this.flushing) await this.flushing;
+    if (!this.candles.pending) return;
+    const { entries, tradeId } = this.candles.take();
+    this.flushing = writeCandles(this.db, entries, tradeId)
+      .then(
+        () => this.candles.written(),
+        (err: unknown) => {
+          this.candles.failed();
+          this.log.error({ err }, 'candle write failed; retrying');
+          this.schedule(RETRY_DELAY_MS);
+        },
+      )
+      .finally(() => {
+        this.flushing = null;
+      });
+    await this.flushing;
+  }
+
+  /** After the core's last commit: writes what is left and stops. */
+  async close() {
+    this.closed = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.flush();
+  }
+
+  private feed(marketId: number): Feed {
+    let feed = this.feeds.get(marketId);
+    if (!feed) {
+      feed = { ticker: new RollingTicker(), recent: [], demoClose: null };
+      this.feeds.set(marketId, feed);
+    }
+    return feed;
+  }
+
+  private schedule(delay: number) {
+    if (this.timer || this.closed) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.flush();
+    }, delay);
+  }
+
+  private onCommit(c: Committed) {
+    if (!c.trades.length && !c.markets.size) return;
+    const update: MarketUpdate = { trades: [], bars: [], books: c.markets };
+    // One push per bar, in its state after the whole commit.
+    const bars = new Map<string, { market: MarketState; period: KlinePeriod; candle: Candle }>();
+    for (const t of c.trades) {
+      const market = this.core.markets.get(t.marketId);
+      if (!market) continue;
+      const feed = this.feed(market.id);
+      const at = t.createdAt.getTime();
+      feed.ticker.add(
+        at,
+        toTicks(t.price, market.priceDecimals),
+        toTicks(t.qty, market.qtyDecimals),
+      );
+      const trade = toPublicTrade(t);
+      feed.recent.unshift(trade);
+      if (feed.recent.length > RECENT_TRADES) feed.recent.length = RECENT_TRADES;
+      update.trades.push({ market, trade });
+      for (const e of this.candles.apply(market.id, t.id, at, t.price, t.qty)) {
+        bars.set(`${market.id}:${e.period}:${e.candle.openTime}`, {
+          market,
+          period: e.period,
+          candle: e.candle,
+        });
+      }
+    }
+    for (const { market, period, candle } of bars.values()) {
+      update.bars.push({ market, period, bar: toBar(candle) });
+    }
+    if (c.trades.length) this.schedule(FLUSH_DELAY_MS);
+    for (const listener of this.listeners) {
+      try {
+        listener(update);
+      } catch (err) {
+        this.log.error({ err }, 'market update listener failed');
+      }
+    }
+  }
+
+  private async rebuild(now: number) {
+    const cutoff = new Date(now - DAY_MS);
+    for (const market of this.core.markets.values()) {
+      const feed = this.feed(market.id);
+      const ticks = (price: string) => toTicks(units(price), market.priceDecimals);
+      const [before] = await this.db
+        .select({ price: trades.price })
+        .from(trades)
+        .where(and(eq(trades.marketId, market.id), lte(trades.createdAt, cutoff)))
+        .orderBy(desc(trades.createdAt), desc(trades.id))
+        .limit(1);
+      if (before) feed.ticker.setBefore(ticks(before.price));
+      const window = await this.db
+        .select({ at: trades.createdAt, price: trades.price, qty: trades.qty })
+        .from(trades)
+        .where(and(eq(trades.marketId, market.id), gt(trades.createdAt, cutoff)))
+        .orderBy(trades.createdAt, trades.id);
+      for (const t of window) {
+        feed.ticker.add(t.at.getTime(), ticks(t.price), toTicks(units(t.qty), market.qtyDecimals));
+      }
+      const recent = await this.db
+        .select()
+        .from(trades)
+        .where(eq(trades.marketId, market.id))
+        .orderBy(desc(trades.id))
+        .limit(RECENT_TRADES);
+      feed.recent = recent.map((t) => ({
+        id: t.id,
+        price: wireAmount(units(t.price)),
+        amount: wireAmount(units(t.qty)),
+        way: t.takerSide === 1 ? 1 : 2,
+        timestamp: t.createdAt.getTime(),
+      }));
+    }
+    await loadCandles(this.db, this.candles);
+    for (const [id, feed] of this.feeds) {
+      const bar = this.candles.currentBar(id, '1min');
+      if (bar?.isDemo) feed.demoClose = bar.close;
+    }
+    // Trades replayed into the candles since their last write are written now.
+    if (this.candles.pending) await this.flush();
+  }
+}

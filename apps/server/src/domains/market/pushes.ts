@@ -1,0 +1,108 @@
+import type { DayMarketPush, GlobalTxPush, KlinePush, MarketDepthPush } from '@exchange/contract';
+import type { FastifyInstance } from 'fastify';
+import { PUSH_PUBLIC, type PublicPush } from '../../bus/bus.js';
+import type { MarketData } from './market-data.js';
+
+export interface PushTiming {
+  /** DAY_MARKET: quotations that changed since the last one, at most this often. */
+  dayMarketMs: number;
+  /** MARKET_DEPTH: a snapshot of each market whose book changed, at most this often. */
+  depthMs: number;
+}
+
+export const DEFAULT_PUSH_TIMING: PushTiming = { dayMarketMs: 1_000, depthMs: 150 };
+
+/**
+ * Public pushes (spec 1 §4, payload types in the contract's push.ts):
+ * - GLOBAL_TX.{symbol}: each committed trade, right after its commit;
+ * - KLINE.{symbol}: each bar a commit changed (one per period, coalesced per commit);
+ * - MARKET_DEPTH.{symbol}: the full snapshot (≤ 50 levels a side) of a book that changed, at most
+ *   every 150 ms;
+ * - DAY_MARKET: about every second, the list of pairs whose quotation changed (by trades or by
+ *   trades leaving the 24 h window); nothing when none did.
+ * Depth and DAY_MARKET carry `ts`, the server time of publication (epoch ms). The hub drops
+ * topics nobody listens to, so an idle market costs a snapshot at most.
+ */
+export function registerMarketPushes(
+  app: FastifyInstance,
+  data: MarketData,
+  timing: PushTiming = DEFAULT_PUSH_TIMING,
+) {
+  const { bus, core } = app.ctx;
+  const publish = (
+    topic: string,
+    payload: DayMarketPush | MarketDepthPush | GlobalTxPush | KlinePush,
+  ) => {
+    const push: PublicPush = { topic, data: payload };
+    bus.publish(PUSH_PUBLIC, push);
+  };
+
+  const booksChanged = new Set<number>();
+  data.onUpdate((u) => {
+    for (const id of u.books) booksChanged.add(id);
+    for (const { market, trade } of u.trades) {
+      publish(`GLOBAL_TX.${market.symbol}`, {
+        ...trade,
+        currency_match_id: market.id,
+        symbol: market.symbol,
+      });
+    }
+    for (const { market, period, bar } of u.bars) {
+      publish(`KLINE.${market.symbol}`, {
+        currency_match_id: market.id,
+        symbol: market.symbol,
+        period,
+        bar,
+      });
+    }
+  });
+
+  const depthTimer = setInterval(() => {
+    if (!booksChanged.size) return;
+    const ts = Date.now();
+    for (const id of booksChanged) {
+      const market = core.markets.get(id);
+      if (!market) continue;
+      publish(`MARKET_DEPTH.${market.symbol}`, {
+        ts,
+        currency_match_id: id,
+        symbol: market.symbol,
+        ...data.depth(id),
+      });
+    }
+    booksChanged.clear();
+  }, timing.depthMs);
+
+  // Quotations move with trades and with time (trades leaving the 24 h window): compare each
+  // second with what was last sent and send the ones that differ.
+  const sent = new Map<number, string>();
+  const quotations = (now: number) =>
+    [...core.markets.values()].map((m) => ({
+      currency_match_id: m.id,
+      symbol: m.symbol,
+      quotation: data.quotation(m.id, now),
+    }));
+  for (const q of quotations(Date.now()))
+    sent.set(q.currency_match_id, JSON.stringify(q.quotation));
+  const dayTimer = setInterval(() => {
+    const ts = Date.now();
+    const changed = quotations(ts).filter((q) => {
+      const json = JSON.stringify(q.quotation);
+      if (sent.get(q.currency_match_id) === json) return false;
+      sent.set(q.currency_match_id, json);
+      return true;
+    });
+    // The contract's DAY_MARKET is a list; each item also carries the publication time.
+    if (changed.length)
+      publish(
+        'DAY_MARKET',
+        changed.map((q) => ({ ts, ...q })),
+      );
+  }, timing.dayMarketMs);
+
+  app.addHook('onClose', (_instance, done) => {
+    clearInterval(depthTimer);
+    clearInterval(dayTimer);
+    done();
+  });
+}
