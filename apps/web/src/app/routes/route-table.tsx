@@ -4,8 +4,11 @@ import { ForgetPasswordPage } from '../../features/auth/pages/forget-password-pa
 import { LoginPage } from '../../features/auth/pages/login-page';
 import { RegisterPage } from '../../features/auth/pages/register-page';
 import { HomePage } from '../../features/home/pages/home-page';
+import { HomeMarkets } from '../../features/markets/components/home-markets';
+import { MarketsPage } from '../../features/markets/pages/markets-page';
 import { NoticePage } from '../../features/news/pages/notice-page';
 import { WhitePage } from '../../features/news/pages/white-page';
+import { TradePage } from '../../features/trade/pages/trade-page';
 import { AppLayout } from '../layouts/app-layout';
 import { ContentLayout } from '../layouts/content-layout';
 import { NotFound } from './not-found';
@@ -32,7 +35,9 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { index: true, loader: redirectTo('/home') },
-      page('home', <HomePage />),
+      page('home', <HomePage markets={<HomeMarkets />} />),
+      page('markets', <MarketsPage />),
+      page('trade', <TradePage />),
       {
         element: <ContentLayout width={80} />,
         children: [page('notice', <NoticePage />), page('white', <WhitePage />)],
@@ -46,12 +51,10 @@ export const routes: RouteObject[] = [
         ],
       },
       ...[
-        'markets',
         'deposit',
         'recharge',
         'rechargeOpen',
         'rechargeVND',
-        'trade',
         'lever',
         'second',
         'resetPassword',

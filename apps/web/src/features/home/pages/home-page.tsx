@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { AnnouncementStrip } from '../components/announcement-strip';
 import { AppDownload } from '../components/app-download';
 import { BannerCarousel } from '../components/banner-carousel';
@@ -5,14 +6,19 @@ import { FeatureBlocks } from '../components/feature-blocks';
 import { QuickRegister } from '../components/quick-register';
 import '../home.css';
 
+interface HomePageProps {
+  /** The live market table, composed in by the route table (features do not import each other). */
+  markets?: ReactNode;
+}
+
 /** The visitor home page (spec 1 §2 Home); the footer comes from the layout. */
-export function HomePage() {
+export function HomePage({ markets }: HomePageProps) {
   return (
     <div className="home">
       <BannerCarousel />
       <AnnouncementStrip />
-      <section data-testid="home-markets">
-        {/* Slot for the live market table (spec 1 §2 Home), which arrives in a later issue. */}
+      <section className="home-inner" data-testid="home-markets">
+        {markets}
       </section>
       <FeatureBlocks />
       <AppDownload />

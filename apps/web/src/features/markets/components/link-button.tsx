@@ -1,0 +1,17 @@
+import { Button, type ButtonProps } from 'antd';
+import type { MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
+
+type LinkButtonProps = Omit<ButtonProps, 'href' | 'onClick'> & { to: string };
+
+/** A button that is a real link (open in a new tab works) but navigates inside the app. */
+export function LinkButton({ to, ...props }: LinkButtonProps) {
+  const navigate = useNavigate();
+  const onClick = (event: MouseEvent<HTMLElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
+    event.preventDefault();
+    void navigate(to);
+  };
+  return <Button {...props} href={to} onClick={onClick} />;
+}

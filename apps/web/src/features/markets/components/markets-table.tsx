@@ -1,0 +1,167 @@
+import { AMOUNT_DISPLAY_DECIMALS, type CurrencyMatch, type QuoteGroup } from '@exchange/contract';
+import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { cnyValue } from '../../../shared/market/cny';
+import { compareDecimal, formatDecimal } from '../../../shared/market/decimal';
+import { tradeHref } from '../../../shared/market/trade-index';
+import { NARROW_QUERY, useMediaQuery } from '../../../shared/ui/use-media-query';
+import { useToggleFavorite } from '../api/toggle-favorite';
+import { FAVORITES_TAB, filterBySymbol, rowsOfTab, type PairRow } from '../lib/pair-filter';
+import { useTradeRow } from '../lib/use-trade-row';
+import { ChangeText } from './change-label';
+import { FavoriteStar } from './favorite-star';
+import { LinkButton } from './link-button';
+import { LivePrice } from './live-price';
+import { MarketsEmpty } from './market-states';
+import { PairCell } from './pair-name';
+import { SortableTable, type TableColumn } from './sortable-table';
+
+interface MarketsTableProps {
+  groups: QuoteGroup[];
+  /** A quote group's code, or `FAVORITES_TAB`. */
+  tab: string;
+  query: string;
+  signedIn: boolean;
+}
+
+const CNY_DECIMALS = 2;
+const quotationOf = (row: PairRow) => row.match.currency_quotation;
+
+/**
+ * The table of /markets (spec 1 §2 All markets): pair, latest price and change sort; high, low and
+ * 24 h volume do not. Sorting, the tab and the search never change a pair's /trade?id= index.
+ */
+export function MarketsTable({ groups, tab, query, signedIn }: MarketsTableProps) {
+  const { t } = useTranslation();
+  const narrow = useMediaQuery(NARROW_QUERY);
+  const tradeRow = useTradeRow();
+  const toggle = useToggleFavorite();
+  const onToggle = (match: CurrencyMatch) =>
+    toggle.mutate({ currency_match_id: match.id, added: !match.added });
+
+  const figure = (value: string, decimals: number, testId?: string) => (
+    <span className="num" data-testid={testId}>
+      {formatDecimal(value, decimals)}
+    </span>
+  );
+  const columns: TableColumn<PairRow>[] = [
+    {
+      key: 'star',
+      title: <span className="mk-visually-hidden">{t('markets.tabs.favorites')}</span>,
+      width: narrow ? 36 : 52,
+      className: 'mk-cell-star',
+      render: ({ match }) => <FavoriteStar match={match} signedIn={signedIn} onToggle={onToggle} />,
+    },
+    {
+      key: 'pair',
+      title: t('markets.col.pair'),
+      compare: (a, b) => a.match.symbol.localeCompare(b.match.symbol),
+      render: ({ match }) => {
+        const href = tradeHref(groups, match.id);
+        return href === undefined ? (
+          <span className="mk-pair-halted">
+            <PairCell match={match} href={href} />
+            <Tag className="mk-halted-tag">{t('markets.halted')}</Tag>
+          </span>
+        ) : (
+          <PairCell match={match} href={href} />
+        );
+      },
+    },
+    {
+      key: 'close',
+      title: t('markets.col.latest'),
+      align: 'right',
+      width: narrow ? 118 : 200,
+      // Prices and changes sort highest first on the first click.
+      firstOrder: 'descend',
+      compare: (a, b) => compareDecimal(quotationOf(a).close, quotationOf(b).close),
+      render: ({ match, group }) => (
+        <span className="mk-price-cell">
+          <LivePrice value={match.currency_quotation.close} decimals={match.price_decimals} />
+          <span className="mk-cny num" data-testid="pair-cny">
+            {t('markets.cny', {
+              value: formatDecimal(
+                cnyValue(match.currency_quotation.close, group.cny_price),
+                CNY_DECIMALS,
+              ),
+            })}
+          </span>
+        </span>
+      ),
+    },
+    {
+      key: 'change',
+      title: t('markets.col.change'),
+      align: 'right',
+      width: narrow ? 84 : 130,
+      firstOrder: 'descend',
+      compare: (a, b) => compareDecimal(quotationOf(a).change, quotationOf(b).change),
+      render: ({ match }) => <ChangeText change={match.currency_quotation.change} />,
+    },
+    ...(narrow
+      ? []
+      : ([
+          {
+            key: 'high',
+            title: t('markets.col.high'),
+            align: 'right',
+            width: 150,
+            render: ({ match }) => figure(match.currency_quotation.high, match.price_decimals),
+          },
+          {
+            key: 'low',
+            title: t('markets.col.low'),
+            align: 'right',
+            width: 150,
+            render: ({ match }) => figure(match.currency_quotation.low, match.price_decimals),
+          },
+          {
+            key: 'volume',
+            title: t('markets.col.volume'),
+            align: 'right',
+            width: 170,
+            render: ({ match }) =>
+              figure(match.currency_quotation.volume, AMOUNT_DISPLAY_DECIMALS, 'pair-volume'),
+          },
+          {
+            key: 'action',
+            title: t('markets.col.action'),
+            align: 'right',
+            width: 120,
+            render: ({ match }) => {
+              const href = tradeHref(groups, match.id);
+              return href === undefined ? null : (
+                <LinkButton size="small" type="primary" ghost to={href} data-testid="pair-trade">
+                  {t('markets.trade')}
+                </LinkButton>
+              );
+            },
+          },
+        ] satisfies TableColumn<PairRow>[])),
+  ];
+
+  const trimmed = query.trim();
+  const empty =
+    trimmed !== ''
+      ? t('markets.noMatch', { query: trimmed })
+      : tab === FAVORITES_TAB
+        ? t('markets.noFavorites')
+        : t('markets.empty');
+
+  return (
+    <SortableTable<PairRow>
+      className={tab === FAVORITES_TAB ? undefined : 'mk-single-quote'}
+      label={t('markets.title')}
+      columns={columns}
+      rows={filterBySymbol(rowsOfTab(groups, tab), query)}
+      rowKey={({ match }) => match.id}
+      rowProps={({ match }) => ({
+        ...tradeRow(tradeHref(groups, match.id)),
+        'data-testid': 'market-row',
+        'data-symbol': match.symbol,
+      })}
+      empty={<MarketsEmpty text={empty} />}
+    />
+  );
+}

@@ -1,0 +1,98 @@
+import { ORDER_LABELS, ORDER_TYPE } from '@exchange/contract';
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { usePreferences } from '../../../shared/store/preferences';
+import { toastSuccess } from '../../../shared/ui/toast';
+import { useCancelOrder } from '../api/cancel-order';
+import { orderTime, showAmount, showExecuted, showPrice } from '../lib/display';
+import type { HistoryTab } from '../lib/order-push';
+import type { OrderColumn } from './order-table';
+
+type Decimals = (pairId: number) => { price: number; qty: number };
+
+/**
+ * Columns of spec 2 §2: time (updated_at without the year), pair, direction, price, amount,
+ * executed amount, then cancel for open orders, or executed total and status for finished ones.
+ */
+export function useOrderColumns(tab: HistoryTab, decimalsOf: Decimals): OrderColumn[] {
+  const { t } = useTranslation();
+  const lang = usePreferences((s) => s.lang);
+  const labels = ORDER_LABELS[lang];
+  const cancel = useCancelOrder();
+
+  const columns: OrderColumn[] = [
+    {
+      key: 'time',
+      title: t('trade.history.time'),
+      render: (o) => <span className="num">{orderTime(o.updated_at)}</span>,
+    },
+    { key: 'pair', title: t('trade.history.pair'), render: (o) => o.currency_match.symbol },
+    {
+      key: 'way',
+      title: t('trade.history.direction'),
+      render: (o) => <span className={o.way === 1 ? 'up' : 'down'}>{labels.way[o.way]}</span>,
+    },
+    {
+      key: 'price',
+      title: t('trade.history.price'),
+      align: 'right',
+      render: (o) =>
+        o.type === ORDER_TYPE.market
+          ? t('trade.form.market')
+          : showPrice(o.price, decimalsOf(o.currency_match_id).price),
+    },
+    {
+      key: 'number',
+      title: t('trade.history.amount'),
+      align: 'right',
+      render: (o) => showAmount(o.number, decimalsOf(o.currency_match_id).qty),
+    },
+    {
+      key: 'executed',
+      title: t('trade.history.executed'),
+      align: 'right',
+      render: (o) => (
+        <span data-testid={`executed-${String(o.id)}`}>
+          {showExecuted(o.transacted_amount, decimalsOf(o.currency_match_id).qty)}
+        </span>
+      ),
+    },
+  ];
+
+  if (tab === 'history') {
+    columns.push(
+      {
+        key: 'volume',
+        title: t('trade.history.total'),
+        align: 'right',
+        render: (o) => showExecuted(o.transacted_volume, 6),
+      },
+      {
+        key: 'status',
+        title: t('trade.history.status'),
+        render: (o) => labels.status[o.status],
+      },
+    );
+  } else {
+    columns.push({
+      key: 'operation',
+      title: t('trade.history.operation'),
+      align: 'right',
+      render: (o) => (
+        <Button
+          type="link"
+          size="small"
+          danger
+          loading={cancel.isPending && cancel.variables.id === o.id}
+          onClick={() =>
+            cancel.mutate(o, { onSuccess: () => toastSuccess(t('trade.history.cancelled')) })
+          }
+          data-testid={`cancel-${String(o.id)}`}
+        >
+          {t('trade.history.cancel')}
+        </Button>
+      ),
+    });
+  }
+  return columns;
+}

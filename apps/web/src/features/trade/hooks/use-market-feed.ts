@@ -1,0 +1,39 @@
+import type { CurrencyMatch, GlobalTxPush, MarketDepthPush } from '@exchange/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTopic } from '../../../shared/ws/use-topic';
+import { dealQuery } from '../api/deal';
+import { addTrade } from '../lib/recent-trades';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/**
+ * Keeps the pair's market/deal live (spec 1 §4): `MARKET_DEPTH.{symbol}` replaces the book,
+ * `GLOBAL_TX.{symbol}` adds to the recent trades. Both topics change with the pair.
+ */
+export function useMarketFeed(pair: Pick<CurrencyMatch, 'id' | 'symbol'>): void {
+  const queryClient = useQueryClient();
+  const { queryKey } = dealQuery(pair.id);
+
+  useTopic(`MARKET_DEPTH.${pair.symbol}`, (push) => {
+    if (!isRecord(push.data) || push.data.currency_match_id !== pair.id) return;
+    const depth = push.data as unknown as MarketDepthPush;
+    queryClient.setQueryData(queryKey, (deal) =>
+      deal === undefined ? deal : { ...deal, depth: { in: depth.in, out: depth.out } },
+    );
+  });
+
+  useTopic(`GLOBAL_TX.${pair.symbol}`, (push) => {
+    if (!isRecord(push.data) || push.data.currency_match_id !== pair.id) return;
+    const { id, price, amount, way, timestamp } = push.data as unknown as GlobalTxPush;
+    queryClient.setQueryData(queryKey, (deal) =>
+      deal === undefined
+        ? deal
+        : {
+            ...deal,
+            tx_completes: addTrade(deal.tx_completes, { id, price, amount, way, timestamp }),
+          },
+    );
+  });
+}
