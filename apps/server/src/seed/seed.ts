@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Config } from '../config.js';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import {
   areas,
   auditLog,
@@ -40,7 +40,7 @@ async function flag(db: Db, key: string): Promise<boolean> {
   return Boolean(row);
 }
 
-async function setFlag(db: Db, key: string) {
+async function setFlag(db: Db | Tx, key: string) {
   await db
     .insert(systemState)
     .values({ key, value: String(Date.now()) })
@@ -68,76 +68,80 @@ export async function seed(db: Db, config: Config): Promise<SeedReport> {
   if (!currencyCount?.n) await seedMarkets(db);
   if (!firstStart) return report;
 
-  const [areaCount] = await db.select({ n: count() }).from(areas);
-  if (!areaCount?.n) {
-    await db
-      .insert(areas)
-      .values(AREAS.map((a, i) => ({ name: a.name, globalCode: a.code, sort: i })));
-  }
-  await db.insert(newsCategories).values(NEWS_CATEGORIES).onConflictDoNothing();
-
-  await db
-    .insert(news)
-    .values({
-      id: PRIVACY_NOTICE.id,
-      categoryId: PRIVACY_NOTICE.category,
-      title: PRIVACY_NOTICE.title,
-      content: PRIVACY_NOTICE.content,
-    })
-    .onConflictDoNothing();
-  // The notice took an explicit id: move the sequence past it.
-  await db.execute(
-    sql`select setval(pg_get_serial_sequence('news', 'id'), (select max(id) from news))`,
-  );
-
-  const [existingAdmin] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.role, 'admin'));
-  if (!existingAdmin) {
-    const password =
-      config.adminPassword ?? (config.demo ? DEMO_ADMIN_PASSWORD : randomBytes(6).toString('hex'));
-    const [admin] = await db
-      .insert(users)
-      .values({
-        email: config.adminEmail,
-        passwordHash: await hashPassword(password, config.passwordHashCost),
-        inviteCode: newInviteCode(),
-        role: 'admin',
-      })
-      .returning({ id: users.id });
-    await db.insert(auditLog).values({
-      actorId: null,
-      action: 'operator.created',
-      target: `user:${admin?.id ?? 0}`,
-      detail: { email: config.adminEmail },
-    });
-    report.admin.password = password;
-  }
-
-  if (config.demo) {
-    for (const [key, value] of Object.entries(DEMO_SETTINGS)) {
-      await db.update(settings).set({ value }).where(eq(settings.key, key));
+  // One transaction: a first start that is interrupted leaves nothing half-seeded behind.
+  await db.transaction(async (tx) => {
+    const [areaCount] = await tx.select({ n: count() }).from(areas);
+    if (!areaCount?.n) {
+      await tx
+        .insert(areas)
+        .values(AREAS.map((a, i) => ({ name: a.name, globalCode: a.code, sort: i })));
     }
-    const base = Date.now() - DEMO_NEWS.length * 3_600_000;
-    await db.insert(news).values(
-      DEMO_NEWS.map((n, i) => ({
-        categoryId: n.category,
-        title: n.title,
-        content: n.content,
-        banner: n.banner ?? null,
-        sort: 0,
-        createdAt: new Date(base + i * 3_600_000),
-      })),
+    await tx.insert(newsCategories).values(NEWS_CATEGORIES).onConflictDoNothing();
+
+    await tx
+      .insert(news)
+      .values({
+        id: PRIVACY_NOTICE.id,
+        categoryId: PRIVACY_NOTICE.category,
+        title: PRIVACY_NOTICE.title,
+        content: PRIVACY_NOTICE.content,
+      })
+      .onConflictDoNothing();
+    // The notice took an explicit id: move the sequence past it.
+    await tx.execute(
+      sql`select setval(pg_get_serial_sequence('news', 'id'), (select max(id) from news))`,
     );
-    await db.insert(users).values({
-      email: DEMO_TRADER.email,
-      passwordHash: await hashPassword(DEMO_TRADER.password, config.passwordHashCost),
-      inviteCode: newInviteCode(),
-    });
-    report.demoTrader = DEMO_TRADER;
-  }
-  await setFlag(db, 'bootstrapped');
+
+    const [existingAdmin] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.role, 'admin'));
+    if (!existingAdmin) {
+      const password =
+        config.adminPassword ??
+        (config.demo ? DEMO_ADMIN_PASSWORD : randomBytes(6).toString('hex'));
+      const [admin] = await tx
+        .insert(users)
+        .values({
+          email: config.adminEmail,
+          passwordHash: await hashPassword(password, config.passwordHashCost),
+          inviteCode: newInviteCode(),
+          role: 'admin',
+        })
+        .returning({ id: users.id });
+      await tx.insert(auditLog).values({
+        actorId: null,
+        action: 'operator.created',
+        target: `user:${admin?.id ?? 0}`,
+        detail: { email: config.adminEmail },
+      });
+      report.admin.password = password;
+    }
+
+    if (config.demo) {
+      for (const [key, value] of Object.entries(DEMO_SETTINGS)) {
+        await tx.update(settings).set({ value }).where(eq(settings.key, key));
+      }
+      const base = Date.now() - DEMO_NEWS.length * 3_600_000;
+      await tx.insert(news).values(
+        DEMO_NEWS.map((n, i) => ({
+          categoryId: n.category,
+          title: n.title,
+          content: n.content,
+          banner: n.banner ?? null,
+          sort: 0,
+          createdAt: new Date(base + i * 3_600_000),
+        })),
+      );
+      await tx.insert(users).values({
+        email: DEMO_TRADER.email,
+        passwordHash: await hashPassword(DEMO_TRADER.password, config.passwordHashCost),
+        inviteCode: newInviteCode(),
+      });
+      report.demoTrader = DEMO_TRADER;
+    }
+    await setFlag(tx, 'bootstrapped');
+  });
   return report;
 }
 
