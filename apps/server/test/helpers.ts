@@ -4,10 +4,12 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { expect } from 'vitest';
+import type { AuditReport } from '@exchange/contract';
 import { buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
 import { openStore, type Store } from '../src/db/client.js';
 import { settings } from '../src/db/schema.js';
+import { runAudit } from '../src/domains/admin/audit.js';
 import { seed } from '../src/seed/seed.js';
 
 export const GENEROUS = { max: 10_000, windowMs: 60_000 };
@@ -24,7 +26,36 @@ export interface TestApp {
   ): Promise<{ status: number; body: EnvelopeBody; res: LightMyRequestResponse }>;
   /** The latest code sent to an address, read from the dev outbox. */
   lastCode(to: string): Promise<string>;
-  close(): Promise<void>;
+  /**
+   * Closes the app (everything in flight is committed), builds a new one over the same store and
+   * waits until it is ready: the core rebuilds its memory from SQL as on a server start. `app` and
+   * `call` use the new one afterwards.
+   */
+  restart(): Promise<FastifyInstance>;
+  /**
+   * Commits what is in flight, runs the ledger audit, then closes the app and the store (always,
+   * even when the audit fails) and throws with the audit's report when it is not ok. Calling it
+   * again returns the first call's outcome. `skipAudit` is for a test that breaks the ledger on
+   * purpose.
+   */
+  close(options?: CloseOptions): Promise<void>;
+}
+
+export interface CloseOptions {
+  skipAudit?: boolean;
+}
+
+/** The audit's failing currencies as readable text (thrown by `close`). */
+export function auditFailure(report: AuditReport): string {
+  const bad = report.currencies.filter((c) => !c.ok);
+  return `ledger audit failed:\n${JSON.stringify(bad, null, 2)}`;
+}
+
+/** Runs the ledger audit over a store and throws with its report when it is not ok. */
+export async function assertAudit(store: Store): Promise<AuditReport> {
+  const report = await runAudit(store.db);
+  if (!report.ok) throw new Error(auditFailure(report));
+  return report;
 }
 
 export interface EnvelopeBody {
@@ -64,7 +95,13 @@ async function openTestStore(
 }
 
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const base = loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: '10', DEMO: '1' });
+  // MARKET_MAKER=0: the demo market maker must not trade in tests (ignored where it does not exist).
+  const base = loadConfig({
+    NODE_ENV: 'test',
+    PASSWORD_HASH_COST: '10',
+    DEMO: '1',
+    MARKET_MAKER: '0',
+  });
   const config: Config = {
     ...base,
     dataDir: 'memory://',
@@ -74,9 +111,16 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     ...overrides,
   };
   const { store, drop } = await openTestStore(config.migrationsDir);
-  await seed(store.db, config);
-  const app = await buildApp({ config, store, logger: false });
-  await app.ready();
+  let app: FastifyInstance;
+  try {
+    await seed(store.db, config);
+    app = await buildApp({ config, store, logger: false });
+    await app.ready();
+  } catch (err) {
+    // A file that fails while starting leaves no open store or test database behind.
+    await store.close().finally(drop);
+    throw err;
+  }
 
   const call: TestApp['call'] = async (def, params, options = {}) => {
     const fields = params ?? {};
@@ -105,11 +149,41 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     return { status: res.statusCode, body: res.json<EnvelopeBody>(), res };
   };
 
+  let closing: Promise<void> | null = null;
+  const close = async (options: CloseOptions) => {
+    let report: AuditReport | null = null;
+    try {
+      // Everything applied is committed before the audit reads the store.
+      await app.ctx.core.close();
+      if (!options.skipAudit) report = await runAudit(store.db);
+    } finally {
+      try {
+        await app.close();
+      } finally {
+        try {
+          await store.close();
+        } finally {
+          await drop();
+        }
+      }
+    }
+    if (report && !report.ok) throw new Error(auditFailure(report));
+  };
+
   return {
-    app,
+    get app() {
+      return app;
+    },
     store,
     config,
     call,
+    async restart() {
+      if (closing) throw new Error('restart after close');
+      await app.close();
+      app = await buildApp({ config, store, logger: false });
+      await app.ready();
+      return app;
+    },
     async lastCode(to) {
       const res = await app.inject({ method: 'GET', url: '/api/dev/outbox', query: { to } });
       const body = res.json<{ data: { body: string }[] }>();
@@ -117,10 +191,9 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       if (!match?.[1]) throw new Error(`no code in the outbox for ${to}`);
       return match[1];
     },
-    async close() {
-      await app.close();
-      await store.close();
-      await drop();
+    close(options = {}) {
+      closing ??= close(options);
+      return closing;
     },
   };
 }
