@@ -19,6 +19,7 @@ import { registerSpotPushes } from './domains/spot/pushes.js';
 import { spotRoutes } from './domains/spot/routes.js';
 import { systemRoutes } from './domains/system/routes.js';
 import { userRoutes } from './domains/user/routes.js';
+import { SessionCache } from './domains/user/session-cache.js';
 import { AppError } from './http/errors.js';
 import { installErrorHandling } from './http/error-handler.js';
 import { createNotifier, type Notifier } from './notify/notifier.js';
@@ -66,6 +67,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         production: deps.config.production,
       }),
     core,
+    sessions: new SessionCache(deps.store.db, deps.config.sessionCacheMs),
     market,
     marketMaker: null,
     startedAt: Date.now(),

@@ -27,6 +27,7 @@ const envSchema = z.object({
     .int()
     .min(1)
     .default(24 * 7),
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
   TRUST_PROXY: flag,
   WEB_DIST: z.string().optional(),
@@ -55,6 +56,8 @@ export interface Config {
   production: boolean;
   logLevel: string;
   sessionTtlMs: number;
+  /** How long a looked-up session is trusted before it is read again (0 = every request). */
+  sessionCacheMs: number;
   /** scrypt N = 2^cost for new password hashes (ARCHITECTURE §6: 17). */
   passwordHashCost: number;
   trustProxy: boolean;
@@ -102,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production,
     logLevel: e.LOG_LEVEL,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
+    sessionCacheMs: e.SESSION_CACHE_SECONDS * 1000,
     passwordHashCost: e.PASSWORD_HASH_COST,
     trustProxy: e.TRUST_PROXY ?? false,
     webDist: e.WEB_DIST ?? here('../../web/dist'),

@@ -5,6 +5,7 @@ import type { Db, Store } from './db/client.js';
 import type { MarketMaker } from './demo/market-maker.js';
 import type { MarketData } from './domains/market/market-data.js';
 import type { Notifier } from './notify/notifier.js';
+import type { SessionCache } from './domains/user/session-cache.js';
 import type { SessionUser } from './domains/user/sessions.js';
 
 /** What every route and service reaches through `app.ctx`. */
@@ -20,6 +21,7 @@ export interface AppContext {
   market: MarketData;
   /** The demo market maker, when one was started; stopped before the app closes. */
   marketMaker: MarketMaker | null;
+  sessions: SessionCache;
   startedAt: number;
 }
 

@@ -101,6 +101,9 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     PASSWORD_HASH_COST: '10',
     DEMO: '1',
     MARKET_MAKER: '0',
+    // Every request reads its session, so tests that change sessions in the store see it at once;
+    // the cache itself is tested in session-cache.test.ts.
+    SESSION_CACHE_SECONDS: '0',
   });
   const config: Config = {
     ...base,

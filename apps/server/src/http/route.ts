@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import type { SessionUser } from '../domains/user/sessions.js';
-import { resolveSession, tokenFromHeader } from '../domains/user/sessions.js';
+import { tokenFromHeader } from '../domains/user/sessions.js';
 import { ok } from './envelope.js';
 import { AppError } from './errors.js';
 
@@ -85,7 +85,7 @@ export function route<C extends CallDef>(
       let session: SessionUser | null = null;
       if (auth !== 'public') {
         const token = tokenFromHeader(request.headers.authorization);
-        session = token ? await resolveSession(app.ctx.db, token) : null;
+        session = token ? await app.ctx.sessions.resolve(token) : null;
         if (!session && auth !== 'optional') throw new AppError('auth.session_expired');
         if (auth === 'admin' && session?.role !== 'admin') throw new AppError('auth.admin_only');
       }

@@ -2,7 +2,6 @@ import { parseTopic, type WsPush, type WsReply, wsClientMessage } from '@exchang
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { PUSH_PUBLIC, PUSH_USER, type PublicPush, type UserPush } from '../bus/bus.js';
-import { resolveSession } from '../domains/user/sessions.js';
 
 /** A client whose unsent data passes this is too slow to keep up and is disconnected. */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
@@ -179,7 +178,7 @@ export function registerWs(app: FastifyInstance): WsHub {
     hub.publishToUser(push.userId, push.topic, push.data);
   });
   const resolveUser = async (token: string) =>
-    (await resolveSession(app.ctx.db, token))?.userId ?? null;
+    (await app.ctx.sessions.resolve(token))?.userId ?? null;
   app.get('/ws', { websocket: true, schema: { hide: true } }, (socket) => {
     hub.attach(socket, resolveUser);
   });

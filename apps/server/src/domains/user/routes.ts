@@ -10,7 +10,7 @@ import { consumeCode } from '../notify/codes.js';
 import { readSetting } from '../settings/routes.js';
 import { addressOf, areaById, findUserByAccount } from './accounts.js';
 import { hashPassword, verifyPassword } from './password.js';
-import { createSession, revokeAllSessions, revokeSession } from './sessions.js';
+import { createSession } from './sessions.js';
 
 const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -113,7 +113,7 @@ export function userRoutes(app: FastifyInstance) {
   route(app, CALLS.info, ({ ctx, session }) => userInfo(ctx.db, session.userId));
 
   route(app, CALLS.logout, async ({ ctx, session }) => {
-    await revokeSession(ctx.db, session.sessionId);
+    await ctx.sessions.revoke(session.sessionId);
     return null;
   });
 
@@ -131,7 +131,7 @@ export function userRoutes(app: FastifyInstance) {
     const passwordHash = await hashPassword(input.new_password, ctx.config.passwordHashCost);
     await ctx.db.update(users).set({ passwordHash }).where(eq(users.id, user.id));
     // A reset password ends every session: whoever had the old one is signed out.
-    await revokeAllSessions(ctx.db, user.id);
+    await ctx.sessions.revokeAll(user.id);
     return null;
   });
 }

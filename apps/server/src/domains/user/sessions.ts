@@ -7,6 +7,8 @@ export interface SessionUser {
   sessionId: number;
   userId: number;
   role: 'user' | 'admin';
+  /** Epoch ms. */
+  expiresAt: number;
 }
 
 /** Tokens are 32 random bytes; only their SHA-256 is stored (ARCHITECTURE §6). */
@@ -35,7 +37,12 @@ export async function createSession(
 export async function resolveSession(db: Db, token: string): Promise<SessionUser | null> {
   if (!token || token.length > 200) return null;
   const rows = await db
-    .select({ sessionId: sessions.id, userId: users.id, role: users.role })
+    .select({
+      sessionId: sessions.id,
+      userId: users.id,
+      role: users.role,
+      expiresAt: sessions.expiresAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -47,7 +54,8 @@ export async function resolveSession(db: Db, token: string): Promise<SessionUser
       ),
     )
     .limit(1);
-  return rows[0] ?? null;
+  const row = rows[0];
+  return row ? { ...row, expiresAt: row.expiresAt.getTime() } : null;
 }
 
 export async function revokeSession(db: Db, sessionId: number) {
