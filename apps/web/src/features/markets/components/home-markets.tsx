@@ -1,10 +1,9 @@
 import { RightOutlined, SwapOutlined } from '@ant-design/icons';
-import { AMOUNT_DISPLAY_DECIMALS, type QuoteGroup } from '@exchange/contract';
+import type { QuoteGroup } from '@exchange/contract';
 import { Segmented, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDecimal } from '../../../shared/market/decimal';
 import { tradeHref } from '../../../shared/market/trade-index';
 import { useLiveMarkets } from '../../../shared/market/use-live-markets';
 import { NARROW_QUERY, useMediaQuery } from '../../../shared/ui/use-media-query';
@@ -15,6 +14,7 @@ import { LinkButton } from './link-button';
 import { LivePrice } from './live-price';
 import { MarketsEmpty, MarketsError, MarketsSkeleton } from './market-states';
 import { PairCell } from './pair-name';
+import { statColumns } from './stat-columns';
 import { SortableTable, type TableColumn } from './sortable-table';
 import '../markets.css';
 
@@ -64,11 +64,6 @@ function HomeTable({ groups, group }: { groups: QuoteGroup[]; group: QuoteGroup 
   const narrow = useMediaQuery(NARROW_QUERY);
   const tradeRow = useTradeRow();
 
-  const figure = (value: string, decimals: number, testId?: string) => (
-    <span className="num" data-testid={testId}>
-      {formatDecimal(value, decimals)}
-    </span>
-  );
   const columns: TableColumn<PairRow>[] = [
     {
       key: 'pair',
@@ -91,32 +86,7 @@ function HomeTable({ groups, group }: { groups: QuoteGroup[]; group: QuoteGroup 
       width: narrow ? 82 : 130,
       render: ({ match }) => <ChangeTag change={match.currency_quotation.change} />,
     },
-    ...(narrow
-      ? []
-      : ([
-          {
-            key: 'high',
-            title: t('markets.col.high'),
-            align: 'right',
-            width: 150,
-            render: ({ match }) => figure(match.currency_quotation.high, match.price_decimals),
-          },
-          {
-            key: 'low',
-            title: t('markets.col.low'),
-            align: 'right',
-            width: 150,
-            render: ({ match }) => figure(match.currency_quotation.low, match.price_decimals),
-          },
-          {
-            key: 'volume',
-            title: t('markets.col.volume'),
-            align: 'right',
-            width: 170,
-            render: ({ match }) =>
-              figure(match.currency_quotation.volume, AMOUNT_DISPLAY_DECIMALS, 'pair-volume'),
-          },
-        ] satisfies TableColumn<PairRow>[])),
+    ...(narrow ? [] : statColumns(t)),
     {
       key: 'action',
       title: narrow ? (

@@ -1,4 +1,4 @@
-import { AMOUNT_DISPLAY_DECIMALS, type CurrencyMatch, type QuoteGroup } from '@exchange/contract';
+import type { CurrencyMatch, QuoteGroup } from '@exchange/contract';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { cnyValue } from '../../../shared/market/cny';
@@ -14,6 +14,7 @@ import { LinkButton } from './link-button';
 import { LivePrice } from './live-price';
 import { MarketsEmpty } from './market-states';
 import { PairCell } from './pair-name';
+import { statColumns } from './stat-columns';
 import { SortableTable, type TableColumn } from './sortable-table';
 
 interface MarketsTableProps {
@@ -39,11 +40,6 @@ export function MarketsTable({ groups, tab, query, signedIn }: MarketsTableProps
   const onToggle = (match: CurrencyMatch) =>
     toggle.mutate({ currency_match_id: match.id, added: !match.added });
 
-  const figure = (value: string, decimals: number, testId?: string) => (
-    <span className="num" data-testid={testId}>
-      {formatDecimal(value, decimals)}
-    </span>
-  );
   const columns: TableColumn<PairRow>[] = [
     {
       key: 'star',
@@ -102,28 +98,7 @@ export function MarketsTable({ groups, tab, query, signedIn }: MarketsTableProps
     ...(narrow
       ? []
       : ([
-          {
-            key: 'high',
-            title: t('markets.col.high'),
-            align: 'right',
-            width: 150,
-            render: ({ match }) => figure(match.currency_quotation.high, match.price_decimals),
-          },
-          {
-            key: 'low',
-            title: t('markets.col.low'),
-            align: 'right',
-            width: 150,
-            render: ({ match }) => figure(match.currency_quotation.low, match.price_decimals),
-          },
-          {
-            key: 'volume',
-            title: t('markets.col.volume'),
-            align: 'right',
-            width: 170,
-            render: ({ match }) =>
-              figure(match.currency_quotation.volume, AMOUNT_DISPLAY_DECIMALS, 'pair-volume'),
-          },
+          ...statColumns(t),
           {
             key: 'action',
             title: t('markets.col.action'),
