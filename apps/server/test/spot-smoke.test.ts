@@ -1,5 +1,6 @@
 import { CALLS } from '@exchange/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUSH_USER, type UserPush } from '../src/bus/bus.js';
 import { createTestApp, type TestApp } from './helpers.js';
 
 let t: TestApp;
@@ -82,5 +83,44 @@ describe('spot core', () => {
     expect(again.body.error).toBe('order.not_open');
     const audit = await t.call(CALLS.audit, {}, { token: admin });
     expect(audit.body.data).toMatchObject({ ok: true });
+  });
+
+  it('pushes TX_SUBMIT to the owner and TX_MATCHED with new balances to both sides', async () => {
+    const pushes: UserPush[] = [];
+    const off = t.app.ctx.bus.subscribe(PUSH_USER, (p) => pushes.push(p as UserPush));
+    const sell = await t.call(
+      CALLS.sell,
+      { currency_match_id: 1, number: '0.1', price: '64000', type: 0 },
+      { token: alice },
+    );
+    const buy = await t.call(
+      CALLS.buy,
+      { currency_match_id: 1, number: '0.1', price: '64000', type: 0 },
+      { token: bob },
+    );
+    off();
+    const sellId = (sell.body.data as { id: number }).id;
+    const buyId = (buy.body.data as { id: number }).id;
+    const aliceId = (await t.call(CALLS.info, {}, { token: alice })).body.data as { id: number };
+    const bobId = (await t.call(CALLS.info, {}, { token: bob })).body.data as { id: number };
+    const submits = pushes.filter((p) => p.topic === 'TX_SUBMIT');
+    expect(submits.map((p) => p.userId).sort()).toEqual([aliceId.id, bobId.id].sort());
+    const matched = pushes.filter((p) => p.topic === 'TX_MATCHED');
+    const forAlice = matched.find((p) => p.userId === aliceId.id);
+    const forBob = matched.find((p) => p.userId === bobId.id);
+    expect(forAlice?.data).toMatchObject({
+      order: { id: sellId, status: 1, transacted_amount: '0.1' },
+      quote_balance: { currency_id: 1 },
+    });
+    expect(forBob?.data).toMatchObject({
+      order: { id: buyId, status: 1, transacted_amount: '0.1' },
+      // 0.1 BTC bought with a taker fee of 0.2 %, on top of 0.1996 from the first test.
+      base_balance: { currency_id: 2, balance: '0.2994', lock_balance: '0' },
+    });
+    // Each push reaches only the order's owner.
+    for (const p of matched) {
+      const order = (p.data as { order: { id: number } }).order;
+      expect(p.userId).toBe(order.id === sellId ? aliceId.id : bobId.id);
+    }
   });
 });

@@ -17,8 +17,10 @@ export function registerSpotPushes(app: FastifyInstance) {
       traded.add(t.makerOrderId);
       traded.add(t.takerOrderId);
     }
+    // One lookup table per commit: a batch can hold hundreds of orders and balances.
+    const balances = new Map(c.balances.map((b) => [`${b.userId}:${b.currencyId}`, b]));
     const balance = (userId: number, currencyId: number) => {
-      const b = c.balances.find((x) => x.userId === userId && x.currencyId === currencyId);
+      const b = balances.get(`${userId}:${currencyId}`);
       return b
         ? {
             currency_id: currencyId,
