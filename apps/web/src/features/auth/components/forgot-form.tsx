@@ -7,6 +7,7 @@ import { toastError, toastSuccess } from '../../../shared/ui/toast';
 import { useForgetPassword } from '../api/forget-password';
 import { useCodeSender } from '../hooks/use-code-sender';
 import { checkForgotEmail, validateForgot } from '../lib/validate';
+import { NewPasswordFields } from './new-password-fields';
 import { SendCodeField } from './send-code-field';
 
 /** Forgot password (spec 3 screen 8, §5): e-mail only, code of type 2, new password twice. */
@@ -64,44 +65,22 @@ export function ForgotForm() {
           data-testid="forgot-account"
         />
       </Form.Item>
-      <Form.Item label={t('auth.field.code')} htmlFor="forgot-code">
-        <SendCodeField
-          id="forgot-code"
-          value={code}
-          onChange={setCode}
-          onSend={sendCode}
-          remaining={sender.remaining}
-          sending={sender.sending}
-          testId="forgot-code"
-          sendTestId="forgot-send-code"
-        />
-      </Form.Item>
-      <Form.Item
-        label={t('auth.field.newPassword')}
-        htmlFor="forgot-password"
-        extra={t('auth.field.passwordRule')}
-      >
-        <Input.Password
-          id="forgot-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          placeholder={t('auth.field.newPasswordPlaceholder')}
-          autoComplete="new-password"
-          maxLength={64}
-          data-testid="forgot-password"
-        />
-      </Form.Item>
-      <Form.Item label={t('auth.field.repassword')} htmlFor="forgot-repassword">
-        <Input.Password
-          id="forgot-repassword"
-          value={repassword}
-          onChange={(e) => setRepassword(e.target.value)}
-          placeholder={t('auth.field.repasswordPlaceholder')}
-          autoComplete="new-password"
-          maxLength={64}
-          data-testid="forgot-repassword"
-        />
-      </Form.Item>
+      <SendCodeField
+        prefix="forgot"
+        value={code}
+        onChange={setCode}
+        onSend={sendCode}
+        sender={sender}
+      />
+      <NewPasswordFields
+        prefix="forgot"
+        labelKey="auth.field.newPassword"
+        placeholderKey="auth.field.newPasswordPlaceholder"
+        password={password}
+        onPassword={setPassword}
+        repassword={repassword}
+        onRepassword={setRepassword}
+      />
       <Button
         type="primary"
         htmlType="submit"

@@ -156,18 +156,13 @@ export function LoginForm() {
         />
       </Form.Item>
       {codeRequired && (
-        <Form.Item label={t('auth.field.code')} htmlFor="login-code">
-          <SendCodeField
-            id="login-code"
-            value={code}
-            onChange={setCode}
-            onSend={sendCode}
-            remaining={sender.remaining}
-            sending={sender.sending}
-            testId="login-code"
-            sendTestId="login-send-code"
-          />
-        </Form.Item>
+        <SendCodeField
+          prefix="login"
+          value={code}
+          onChange={setCode}
+          onSend={sendCode}
+          sender={sender}
+        />
       )}
       <Form.Item>
         <Space style={{ width: '100%', justifyContent: 'space-between' }}>

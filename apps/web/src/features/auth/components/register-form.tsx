@@ -18,6 +18,7 @@ import { useRegister } from '../api/register';
 import { useCodeSender } from '../hooks/use-code-sender';
 import { validateRegister } from '../lib/validate';
 import { AreaSelect } from './area-select';
+import { NewPasswordFields } from './new-password-fields';
 import { SendCodeField } from './send-code-field';
 
 const PRIVACY_URL = `/notice?id=${PRIVACY_NEWS_ID}&category_id=${NEWS_CATEGORY.legal}`;
@@ -141,44 +142,22 @@ export function RegisterForm() {
           accountInput
         )}
       </Form.Item>
-      <Form.Item label={t('auth.field.code')} htmlFor="register-code">
-        <SendCodeField
-          id="register-code"
-          value={code}
-          onChange={setCode}
-          onSend={sendCode}
-          remaining={sender.remaining}
-          sending={sender.sending}
-          testId="register-code"
-          sendTestId="register-send-code"
-        />
-      </Form.Item>
-      <Form.Item
-        label={t('auth.field.password')}
-        htmlFor="register-password"
-        extra={t('auth.field.passwordRule')}
-      >
-        <Input.Password
-          id="register-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          placeholder={t('auth.field.passwordPlaceholder')}
-          autoComplete="new-password"
-          maxLength={64}
-          data-testid="register-password"
-        />
-      </Form.Item>
-      <Form.Item label={t('auth.field.repassword')} htmlFor="register-repassword">
-        <Input.Password
-          id="register-repassword"
-          value={repassword}
-          onChange={(e) => setRepassword(e.target.value)}
-          placeholder={t('auth.field.repasswordPlaceholder')}
-          autoComplete="new-password"
-          maxLength={64}
-          data-testid="register-repassword"
-        />
-      </Form.Item>
+      <SendCodeField
+        prefix="register"
+        value={code}
+        onChange={setCode}
+        onSend={sendCode}
+        sender={sender}
+      />
+      <NewPasswordFields
+        prefix="register"
+        labelKey="auth.field.password"
+        placeholderKey="auth.field.passwordPlaceholder"
+        password={password}
+        onPassword={setPassword}
+        repassword={repassword}
+        onRepassword={setRepassword}
+      />
       <Form.Item label={t('auth.field.invite')} htmlFor="register-invite">
         <Input
           id="register-invite"

@@ -1,43 +1,43 @@
-import { Button, Input, Space } from 'antd';
+import { Button, Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 interface Props {
-  id: string;
+  /** `login`, `register` or `forgot`: ids and test ids are `<prefix>-code` and `<prefix>-send-code`. */
+  prefix: string;
   value: string;
   onChange: (value: string) => void;
   onSend: () => void;
-  remaining: number;
-  sending: boolean;
-  testId: string;
-  sendTestId: string;
+  sender: { remaining: number; sending: boolean };
 }
 
-/** A verification-code input with its send button, which shows the resend countdown. */
-export function SendCodeField(props: Props) {
+/** The labelled verification-code input with its send button, which shows the resend countdown. */
+export function SendCodeField({ prefix, value, onChange, onSend, sender }: Props) {
   const { t } = useTranslation();
-  const counting = props.remaining > 0;
+  const counting = sender.remaining > 0;
   return (
-    <Space.Compact block>
-      <Input
-        id={props.id}
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-        placeholder={t('auth.field.codePlaceholder')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={16}
-        data-testid={props.testId}
-      />
-      <Button
-        onClick={props.onSend}
-        loading={props.sending}
-        disabled={counting}
-        aria-live="polite"
-        data-testid={props.sendTestId}
-        style={{ minWidth: 128 }}
-      >
-        {counting ? t('auth.code.resendIn', { seconds: props.remaining }) : t('auth.code.send')}
-      </Button>
-    </Space.Compact>
+    <Form.Item label={t('auth.field.code')} htmlFor={`${prefix}-code`}>
+      <Space.Compact block>
+        <Input
+          id={`${prefix}-code`}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          placeholder={t('auth.field.codePlaceholder')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={16}
+          data-testid={`${prefix}-code`}
+        />
+        <Button
+          onClick={onSend}
+          loading={sender.sending}
+          disabled={counting}
+          aria-live="polite"
+          data-testid={`${prefix}-send-code`}
+          style={{ minWidth: 128 }}
+        >
+          {counting ? t('auth.code.resendIn', { seconds: sender.remaining }) : t('auth.code.send')}
+        </Button>
+      </Space.Compact>
+    </Form.Item>
   );
 }
