@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import { accounts, auditLog, journal, orders, postings, trades } from '../db/schema.js';
 import { sqlAmount } from './amounts.js';
 import type { Account, JournalRow, LedgerSink, PostingRow } from './ledger.js';
@@ -32,13 +32,24 @@ export class Batch implements LedgerSink {
   readonly journals: JournalRow[] = [];
   readonly postings: PostingRow[] = [];
   readonly audits: AuditRow[] = [];
+  /**
+   * Rows of other domains written with this batch (deposit, withdrawal and transfer records): each
+   * is a statement built synchronously when its command was applied, run in the same transaction.
+   */
+  readonly extras: ((tx: Tx) => Promise<unknown>)[] = [];
   readonly waiters: { resolve: () => void; reject: (err: unknown) => void }[] = [];
   /** Orders placed in this batch (for TX_SUBMIT) and markets whose book changed. */
   readonly created = new Set<number>();
   readonly markets = new Set<number>();
 
   get empty() {
-    return !this.accounts.size && !this.orders.size && !this.journals.length && !this.audits.length;
+    return (
+      !this.accounts.size &&
+      !this.orders.size &&
+      !this.journals.length &&
+      !this.audits.length &&
+      !this.extras.length
+    );
   }
 
   journal(row: JournalRow, rows: PostingRow[]) {
@@ -157,6 +168,7 @@ export class Batch implements LedgerSink {
       for (const rows of chunks(this.journals)) await tx.insert(journal).values(rows);
       for (const rows of chunks(postingRows)) await tx.insert(postings).values(rows);
       for (const rows of chunks(this.audits)) await tx.insert(auditLog).values(rows);
+      for (const write of this.extras) await write(tx);
     });
   }
 }
