@@ -68,6 +68,8 @@ export const CODE_TYPE = {
   forgot: 2,
   payPassword: 3,
   login: 5,
+  /** Binding a withdrawal address (addition; sent by address/send_code). */
+  withdrawAddress: 6,
 } as const;
 export type CodeType = (typeof CODE_TYPE)[keyof typeof CODE_TYPE];
 export const CODE_TYPES = Object.values(CODE_TYPE);

@@ -36,6 +36,9 @@ export const users = pgTable(
     isSeller: boolean('is_seller').notNull().default(false),
     reviewStatus: smallint('review_status').notNull().default(0),
     disabled: boolean('disabled').notNull().default(false),
+    /** Wrong trade passwords in the current window (spec 3: the check is rate limited). */
+    payFailCount: smallint('pay_fail_count').notNull().default(0),
+    payFailSince: timestamp('pay_fail_since', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -173,6 +176,18 @@ export const currencies = pgTable(
     usdPrice: money('usd_price').notNull().default('0'),
     cnyPrice: money('cny_price').notNull().default('0'),
     sort: integer('sort').notNull().default(0),
+    /** Deposits and withdrawals open (spec 2 §3: open_recharge, open_draw). */
+    openRecharge: boolean('open_recharge').notNull().default(false),
+    openDraw: boolean('open_draw').notNull().default(false),
+    /** Withdrawal fee as a fraction of the amount, and the bounds of one withdrawal. */
+    drawRate: money('draw_rate').notNull().default('0'),
+    drawMin: money('draw_min').notNull().default('0'),
+    drawMax: money('draw_max').notNull().default('0'),
+    /** Account types this currency may be held in (1 trade, 2 legal, 3 lever, 4 micro, 5 financial). */
+    accountTypes: smallint('account_types')
+      .array()
+      .notNull()
+      .default(sql`'{1}'::smallint[]`),
   },
   (t) => [uniqueIndex('currencies_code_key').on(t.code)],
 );
@@ -341,4 +356,150 @@ export const favorites = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.marketId] })],
+);
+
+/** Networks deposits and withdrawals travel on; `family` picks the address format. */
+export const chainProtocols = pgTable(
+  'chain_protocols',
+  {
+    id: integer('id').primaryKey(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    family: text('family', { enum: ['eth', 'tron', 'btc'] }).notNull(),
+  },
+  (t) => [uniqueIndex('chain_protocols_code_key').on(t.code)],
+);
+
+/** A currency offered on a chain (a token contract, or empty for the chain's own coin). */
+export const currencyProtocols = pgTable(
+  'currency_protocols',
+  {
+    id: integer('id').primaryKey(),
+    currencyId: integer('currency_id').notNull(),
+    chainProtocolId: integer('chain_protocol_id').notNull(),
+    tokenAddress: text('token_address').notNull().default(''),
+  },
+  (t) => [uniqueIndex('currency_protocols_key').on(t.currencyId, t.chainProtocolId)],
+);
+
+/** Deposit addresses handed out, per user and chain (derived at index = user id). */
+export const depositAddresses = pgTable(
+  'deposit_addresses',
+  {
+    userId: integer('user_id').notNull(),
+    chainProtocolId: integer('chain_protocol_id').notNull(),
+    address: text('address').notNull(),
+    derivationPath: text('derivation_path').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.chainProtocolId] }),
+    index('deposit_addresses_address_idx').on(t.address),
+  ],
+);
+
+/** Reported deposits waiting for an operator (0 pending, 1 approved and credited, 2 rejected). */
+export const deposits = pgTable(
+  'deposits',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    currencyId: integer('currency_id').notNull(),
+    currencyProtocolId: integer('currency_protocol_id'),
+    chain: text('chain').notNull().default(''),
+    number: money('number').notNull(),
+    inAddress: text('in_address').notNull().default(''),
+    fromAddress: text('from_address').notNull().default(''),
+    imgUrl: text('img_url').notNull().default(''),
+    status: smallint('status').notNull().default(0),
+    reason: text('reason').notNull().default(''),
+    journalId: bigint('journal_id', { mode: 'number' }),
+    reviewedBy: integer('reviewed_by'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('deposits_user_idx').on(t.userId, t.id),
+    index('deposits_status_idx').on(t.status, t.id),
+  ],
+);
+
+/** Withdrawal requests; ids are assigned by the core, which locks the amount in the same batch. */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: integer('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    currencyId: integer('currency_id').notNull(),
+    currencyProtocolId: integer('currency_protocol_id'),
+    chain: text('chain').notNull().default(''),
+    address: text('address').notNull(),
+    memo: text('memo').notNull().default(''),
+    number: money('number').notNull(),
+    fee: money('fee').notNull(),
+    receive: money('receive').notNull(),
+    /** 0 pending review (amount locked), 1 approved and paid out, 2 rejected (unlocked). */
+    status: smallint('status').notNull(),
+    txRef: text('tx_ref').notNull().default(''),
+    reason: text('reason').notNull().default(''),
+    reviewedBy: integer('reviewed_by'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('withdrawals_user_idx').on(t.userId, t.id),
+    index('withdrawals_status_idx').on(t.status, t.id),
+  ],
+);
+
+/** Transfers between one user's account types; ids assigned by the core. */
+export const transfers = pgTable(
+  'transfers',
+  {
+    id: integer('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    currencyId: integer('currency_id').notNull(),
+    number: money('number').notNull(),
+    fromType: smallint('from_type').notNull(),
+    toType: smallint('to_type').notNull(),
+    clientId: text('client_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('transfers_client_key').on(t.userId, t.clientId),
+    index('transfers_user_idx').on(t.userId, t.id),
+  ],
+);
+
+/** Conversions to USDT at the desk's disclosed price; ids assigned by the core. */
+export const conversions = pgTable(
+  'conversions',
+  {
+    id: integer('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    currencyId: integer('currency_id').notNull(),
+    accountType: smallint('account_type').notNull(),
+    number: money('number').notNull(),
+    marketPrice: money('market_price').notNull(),
+    spreadBps: integer('spread_bps').notNull(),
+    price: money('price').notNull(),
+    receive: money('receive').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('conversions_user_idx').on(t.userId, t.id)],
+);
+
+/** Withdrawal addresses a user bound with an e-mail code; withdrawals go only to these. */
+export const withdrawAddresses = pgTable(
+  'withdraw_addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    currencyId: integer('currency_id').notNull(),
+    currencyProtocolId: integer('currency_protocol_id').notNull(),
+    address: text('address').notNull(),
+    memo: text('memo').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('withdraw_addresses_key').on(t.userId, t.currencyProtocolId, t.address)],
 );

@@ -1,4 +1,5 @@
 import { adminCalls } from './admin.js';
+import { assetsCalls, reviewCalls } from './assets.js';
 import { defaultCalls } from './default.js';
 import { marketCalls } from './market.js';
 import { newsCalls } from './news.js';
@@ -8,6 +9,7 @@ import { accountCalls, spotCalls } from './spot.js';
 import { userCalls } from './user.js';
 
 export * from './admin.js';
+export * from './assets.js';
 export * from './default.js';
 export * from './fields.js';
 export * from './market.js';
@@ -27,6 +29,8 @@ export const CALLS = {
   ...marketCalls,
   ...spotCalls,
   ...accountCalls,
+  ...assetsCalls,
   ...adminCalls,
+  ...reviewCalls,
 };
 export type CallName = keyof typeof CALLS;
