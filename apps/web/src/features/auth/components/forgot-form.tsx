@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toastError, toastSuccess } from '../../../shared/ui/toast';
 import { useForgetPassword } from '../api/forget-password';
-import { useCodeSender } from '../hooks/use-code-sender';
+import { useCodeSender } from '../../../shared/ui/use-code-sender';
 import { checkForgotEmail, validateForgot } from '../lib/validate';
 import { NewPasswordFields } from './new-password-fields';
-import { SendCodeField } from './send-code-field';
+import { SendCodeField } from '../../../shared/ui/send-code-field';
 
 /** Forgot password (spec 3 screen 8, §5): e-mail only, code of type 2, new password twice. */
 export function ForgotForm() {

@@ -10,7 +10,7 @@ import { appStorage } from '../../../shared/store/storage';
 import { toastError, toastSuccess } from '../../../shared/ui/toast';
 import { useAreaList } from '../api/area-list';
 import { useLogin } from '../api/login';
-import { useCodeSender } from '../hooks/use-code-sender';
+import { useCodeSender } from '../../../shared/ui/use-code-sender';
 import {
   initialFields,
   readRememberedLogin,
@@ -20,7 +20,7 @@ import {
 import { safeRedirect } from '../lib/safe-redirect';
 import { validateLogin } from '../lib/validate';
 import { AreaSelect } from './area-select';
-import { SendCodeField } from './send-code-field';
+import { SendCodeField } from '../../../shared/ui/send-code-field';
 
 const TAB_TYPE: Record<LoginTab, AccountType> = { 0: 'email', 1: 'mobile' };
 

@@ -15,11 +15,11 @@ import { navigateTo } from '../../../shared/api/navigation';
 import { toastError, toastSuccess } from '../../../shared/ui/toast';
 import { useAreaList } from '../api/area-list';
 import { useRegister } from '../api/register';
-import { useCodeSender } from '../hooks/use-code-sender';
+import { useCodeSender } from '../../../shared/ui/use-code-sender';
 import { validateRegister } from '../lib/validate';
 import { AreaSelect } from './area-select';
 import { NewPasswordFields } from './new-password-fields';
-import { SendCodeField } from './send-code-field';
+import { SendCodeField } from '../../../shared/ui/send-code-field';
 
 const PRIVACY_URL = `/notice?id=${PRIVACY_NEWS_ID}&category_id=${NEWS_CATEGORY.legal}`;
 

@@ -1,21 +1,24 @@
 import { Button, Form, Input, Space } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface Props {
-  /** `login`, `register` or `forgot`: ids and test ids are `<prefix>-code` and `<prefix>-send-code`. */
+  /** `login`, `register`, `forgot`, …: ids and test ids are `<prefix>-code` and `<prefix>-send-code`. */
   prefix: string;
   value: string;
   onChange: (value: string) => void;
   onSend: () => void;
   sender: { remaining: number; sending: boolean };
+  /** A line under the field, e.g. where the code is sent. */
+  extra?: ReactNode;
 }
 
 /** The labelled verification-code input with its send button, which shows the resend countdown. */
-export function SendCodeField({ prefix, value, onChange, onSend, sender }: Props) {
+export function SendCodeField({ prefix, value, onChange, onSend, sender, extra }: Props) {
   const { t } = useTranslation();
   const counting = sender.remaining > 0;
   return (
-    <Form.Item label={t('auth.field.code')} htmlFor={`${prefix}-code`}>
+    <Form.Item label={t('auth.field.code')} htmlFor={`${prefix}-code`} extra={extra}>
       <Space.Compact block>
         <Input
           id={`${prefix}-code`}

@@ -1,6 +1,6 @@
 import { CALLS, type AccountType, type CodeType } from '@exchange/contract';
 import { useMutation } from '@tanstack/react-query';
-import { request } from '../../../shared/api/client';
+import { request } from './client';
 
 export interface SendCodeInput {
   channel: AccountType;

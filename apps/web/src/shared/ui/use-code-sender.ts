@@ -1,8 +1,8 @@
 import { CODE_COUNTDOWN_S, type ErrorKey } from '@exchange/contract';
 import { useTranslation } from 'react-i18next';
-import { toastError, toastSuccess } from '../../../shared/ui/toast';
-import { useCountdown } from '../../../shared/ui/use-countdown';
 import { useSendCode, type SendCodeInput } from '../api/send-code';
+import { toastError, toastSuccess } from './toast';
+import { useCountdown } from './use-countdown';
 
 export interface CodeSender {
   /** Seconds until another code may be sent; 0 when idle. */
