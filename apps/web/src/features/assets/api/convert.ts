@@ -1,0 +1,19 @@
+import { ACCOUNT_TYPES, CALLS } from '@exchange/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '../../../shared/api/client';
+import { wireDecimal } from '../../../shared/format/decimal';
+import { reloadAccounts } from './account-list';
+
+/** account/convert of the second (micro) account's coins into its USDT (account_type_id 4). */
+export function useConvert() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { currencyId: number; amount: string }) =>
+      request(CALLS.convert, {
+        currency_id: input.currencyId,
+        number: wireDecimal(input.amount),
+        account_type_id: ACCOUNT_TYPES.micro,
+      }),
+    onSuccess: () => reloadAccounts(queryClient),
+  });
+}

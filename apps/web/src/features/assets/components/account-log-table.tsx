@@ -1,0 +1,106 @@
+import type { AccountLogEntry } from '@exchange/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../shared/format/date';
+import { formatAmount, parseDecimal } from '../../../shared/format/decimal';
+import { ACCOUNT_LOG_PAGE_SIZE, useAccountLog } from '../api/account-log';
+import { kindKey } from '../lib/journal-kind';
+import { CurrencyFilter, type CurrencyOption } from './currency-filter';
+import { DataTable, type Column } from './data-table';
+import styles from './panel.module.css';
+import { QueryView } from './query-view';
+import { RecordsPager } from './records-pager';
+
+/** A signed amount, green when it adds and red when it takes, with its sign. */
+function SignedAmount({ value }: { value: string }) {
+  const units = parseDecimal(value)?.units ?? 0n;
+  const text = formatAmount(value, 0);
+  if (units > 0n) return <span className="up">+{text}</span>;
+  if (units < 0n) return <span className="down">{text}</span>;
+  return <span>{text}</span>;
+}
+
+interface Props {
+  /** The account code (`change_account`, …) whose journal is shown. */
+  types: string;
+  currencies: readonly CurrencyOption[];
+}
+
+/** Deal records of one account (addition): time, currency, kind, bucket, signed amount. */
+export function AccountLogTable({ types, currencies }: Props) {
+  const { t } = useTranslation();
+  const [currencyId, setCurrencyId] = useState<number | undefined>(undefined);
+  const [page, setPage] = useState(1);
+  const log = useAccountLog(types, currencyId, page);
+
+  const [shownFor, setShownFor] = useState(types);
+  if (shownFor !== types) {
+    setShownFor(types);
+    setPage(1);
+  }
+  const choose = (id: number | undefined) => {
+    setCurrencyId(id);
+    setPage(1);
+  };
+
+  const columns: Column<AccountLogEntry>[] = [
+    { key: 'time', title: t('assets.records.time'), render: (e) => formatDateTime(e.created_at) },
+    { key: 'currency', title: t('assets.records.currency'), render: (e) => e.currency_code },
+    {
+      key: 'kind',
+      title: t('assets.records.kind'),
+      render: (e) => {
+        const key = kindKey(e.kind);
+        return <span data-testid="log-kind">{key ? t(key) : e.kind}</span>;
+      },
+    },
+    {
+      key: 'bucket',
+      title: t('assets.records.bucket'),
+      render: (e) => t(e.bucket === 1 ? 'assets.records.locked' : 'assets.records.available'),
+    },
+    {
+      key: 'amount',
+      title: t('assets.records.change'),
+      align: 'right',
+      render: (e) => <SignedAmount value={e.amount} />,
+    },
+  ];
+
+  return (
+    <section data-testid="account-log">
+      <div className={styles.toolbar}>
+        <span />
+        <CurrencyFilter
+          currencies={currencies}
+          value={currencyId}
+          onChange={choose}
+          testId="account-log-currency"
+        />
+      </div>
+      <QueryView query={log} rows={6} testId="account-log">
+        {(data) => (
+          <>
+            <DataTable
+              columns={columns}
+              rows={data.data}
+              rowKey={(e) => e.id}
+              loading={log.isPlaceholderData}
+              empty={t('assets.records.noMovements')}
+              testId="account-log-table"
+              rowTestId="account-log-row"
+              minWidth={600}
+            />
+            <RecordsPager
+              page={page}
+              pageSize={ACCOUNT_LOG_PAGE_SIZE}
+              total={data.total}
+              onChange={setPage}
+              testId="account-log-pager"
+            />
+          </>
+        )}
+      </QueryView>
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import type { BoundAddress } from '@exchange/contract';
+import { DeleteOutlined } from '@ant-design/icons';
+import { App, Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../shared/format/date';
+import { toastSuccess } from '../../../shared/ui/toast';
+import { useAddressDelete } from '../api/address-delete';
+import { DataTable, type Column } from './data-table';
+import tableStyles from './table.module.css';
+
+/** The user's bound withdrawal addresses, each with a delete that asks first. */
+export function BoundAddressList({ addresses }: { addresses: readonly BoundAddress[] }) {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const remove = useAddressDelete();
+
+  const confirmDelete = (a: BoundAddress) => {
+    void modal.confirm({
+      title: t('assets.bind.deleteTitle'),
+      content: t('assets.bind.deleteText', { coin: a.currency_code, address: a.address }),
+      okText: t('assets.bind.delete'),
+      okButtonProps: { danger: true },
+      cancelText: t('assets.bind.cancel'),
+      onOk: async () => {
+        try {
+          await remove.mutateAsync(a.id);
+          toastSuccess(t('assets.bind.deleted'));
+        } catch {
+          // The api client has said why; the list was read again.
+        }
+      },
+    });
+  };
+
+  const columns: Column<BoundAddress>[] = [
+    { key: 'currency', title: t('assets.records.currency'), render: (a) => a.currency_code },
+    { key: 'chain', title: t('assets.records.chain'), render: (a) => a.chain || '—' },
+    {
+      key: 'address',
+      title: t('assets.records.address'),
+      render: (a) => (
+        <span className={tableStyles.address} title={a.address} data-testid="bound-address">
+          {a.address}
+        </span>
+      ),
+    },
+    { key: 'memo', title: t('assets.bind.memo'), render: (a) => a.memo || '—' },
+    { key: 'time', title: t('assets.records.time'), render: (a) => formatDateTime(a.created_at) },
+    {
+      key: 'delete',
+      title: '',
+      align: 'right',
+      render: (a) => (
+        <Button
+          size="small"
+          type="text"
+          danger
+          icon={<DeleteOutlined />}
+          onClick={() => confirmDelete(a)}
+          aria-label={t('assets.bind.delete')}
+          data-testid="bind-delete"
+        />
+      ),
+    },
+  ];
+
+  return (
+    <DataTable
+      columns={columns}
+      rows={addresses}
+      rowKey={(a) => a.id}
+      empty={t('assets.bind.empty')}
+      testId="bound-table"
+      rowTestId="bound-row"
+      minWidth={720}
+    />
+  );
+}

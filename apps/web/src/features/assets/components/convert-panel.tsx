@@ -1,0 +1,140 @@
+import type { AccountGroup } from '@exchange/contract';
+import { Alert, Button, Form, Select, Spin } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../shared/api/api-error';
+import { formatAmount } from '../../../shared/format/decimal';
+import { toastError, toastSuccess } from '../../../shared/ui/toast';
+import { useConvert } from '../api/convert';
+import { useConvertQuote } from '../api/convert-quote';
+import { convertReceive, spreadPercent, usdtValue } from '../lib/amounts';
+import { convertibleAccounts } from '../lib/currencies';
+import { validateConvert } from '../lib/validate';
+import { AmountInput } from './amount-input';
+import styles from './panel.module.css';
+
+/**
+ * Convert a coin of the second account to USDT (spec 2 §2, §5): the value shown is amount × the
+ * coin's USD price; the desk's quote says what it actually pays (best bid less its spread).
+ */
+export function ConvertPanel({ groups }: { groups: readonly AccountGroup[] }) {
+  const { t } = useTranslation();
+  const rows = convertibleAccounts(groups);
+  const [currencyId, setCurrencyId] = useState<number | undefined>(undefined);
+  const [amount, setAmount] = useState('');
+  const row = rows.find((r) => r.currency_id === currencyId) ?? rows[0];
+  const quote = useConvertQuote(row?.currency_id);
+  const convert = useConvert();
+
+  if (!row) return null;
+  const code = row.currency_code;
+
+  const choose = (id: number) => {
+    setCurrencyId(id);
+    setAmount('');
+  };
+
+  async function submit() {
+    if (convert.isPending || !row) return;
+    const error = validateConvert(amount);
+    if (error) return toastError(t(error));
+    try {
+      const done = await convert.mutateAsync({ currencyId: row.currency_id, amount });
+      toastSuccess(t('assets.convert.done', { amount: done.receive }));
+      setAmount('');
+    } catch {
+      // The api client has said why.
+    }
+  }
+
+  const value = usdtValue(amount, row.currency.usd_price);
+  const receive = quote.data ? convertReceive(amount, quote.data.price) : '';
+  return (
+    <section
+      className={styles.panel}
+      data-testid="convert-panel"
+      aria-label={t('assets.convert.title')}
+    >
+      <div className={styles.head}>
+        <h3 className={styles.subtitle}>{t('assets.convert.title')}</h3>
+      </div>
+      <Form
+        className={styles.form}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={() => void submit()}
+      >
+        <Form.Item label={t('assets.convert.currency')} htmlFor="convert-currency">
+          <Select<number>
+            id="convert-currency"
+            value={row.currency_id}
+            onChange={choose}
+            options={rows.map((r) => ({ value: r.currency_id, label: r.currency_code }))}
+            data-testid="convert-currency"
+          />
+        </Form.Item>
+        <Form.Item
+          label={t('assets.convert.amount')}
+          htmlFor="convert-amount"
+          extra={t('assets.form.available', { amount: formatAmount(row.balance, 0), code })}
+        >
+          <AmountInput
+            id="convert-amount"
+            value={amount}
+            onChange={setAmount}
+            code={code}
+            placeholder={t('assets.convert.amountPlaceholder')}
+            all={row.balance}
+            testId="convert-amount"
+          />
+        </Form.Item>
+        <div className={styles.line}>
+          <span>{t('assets.convert.value')}</span>
+          <span data-testid="convert-value">{value ? `${formatAmount(value, 0)} USDT` : '—'}</span>
+        </div>
+        <Spin spinning={quote.isLoading} size="small">
+          {quote.isError && (
+            <Alert
+              type="warning"
+              showIcon
+              title={isApiError(quote.error) ? quote.error.message : t('assets.convert.noQuote')}
+              data-testid="convert-quote-error"
+            />
+          )}
+          {quote.data && (
+            <div data-testid="convert-quote">
+              <div className={styles.line}>
+                <span>{t('assets.convert.marketPrice')}</span>
+                <span>{formatAmount(quote.data.market_price, 0)} USDT</span>
+              </div>
+              <div className={styles.line}>
+                <span>{t('assets.convert.spread')}</span>
+                <span>{spreadPercent(quote.data.spread_bps)} %</span>
+              </div>
+              <div className={styles.line}>
+                <span>{t('assets.convert.price')}</span>
+                <span>{formatAmount(quote.data.price, 0)} USDT</span>
+              </div>
+              <div className={styles.line}>
+                <span>{t('assets.convert.receive')}</span>
+                <strong data-testid="convert-receive">
+                  {receive ? `${formatAmount(receive, 0)} USDT` : '—'}
+                </strong>
+              </div>
+            </div>
+          )}
+        </Spin>
+        <Button
+          type="primary"
+          htmlType="submit"
+          block
+          loading={convert.isPending}
+          style={{ marginTop: 12 }}
+          data-testid="convert-submit"
+        >
+          {t('assets.convert.submit')}
+        </Button>
+      </Form>
+    </section>
+  );
+}

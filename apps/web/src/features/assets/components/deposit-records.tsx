@@ -1,0 +1,98 @@
+import { DEPOSIT_PAGE_SIZE, type DepositRecord } from '@exchange/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../shared/format/date';
+import { formatAmount } from '../../../shared/format/decimal';
+import { useRechargeLog } from '../api/recharge-log';
+import { CurrencyFilter, type CurrencyOption } from './currency-filter';
+import { DataTable, type Column } from './data-table';
+import styles from './panel.module.css';
+import { QueryView } from './query-view';
+import { RecordsPager } from './records-pager';
+import { ReviewStatusTag } from './review-status';
+import tableStyles from './table.module.css';
+
+interface Props {
+  /** Offered in the currency filter (All or one, spec 2 §2); without them the list is fixed. */
+  currencies?: readonly CurrencyOption[];
+  /** A fixed currency (the charge panel's) or the filter's first choice. */
+  currencyId?: number;
+  title: string;
+}
+
+/** Deposit records (spec 2 §2): currency, amount, deposit address, status, time; 15 a page. */
+export function DepositRecords({ currencies, currencyId: initial, title }: Props) {
+  const { t } = useTranslation();
+  const [currencyId, setCurrencyId] = useState(initial);
+  const [page, setPage] = useState(1);
+  const log = useRechargeLog(currencyId, page);
+
+  const choose = (id: number | undefined) => {
+    setCurrencyId(id);
+    setPage(1);
+  };
+
+  const columns: Column<DepositRecord>[] = [
+    { key: 'currency', title: t('assets.records.currency'), render: (r) => r.currency.code },
+    {
+      key: 'amount',
+      title: t('assets.records.amount'),
+      align: 'right',
+      render: (r) => formatAmount(r.number, 0),
+    },
+    {
+      key: 'address',
+      title: t('assets.records.depositAddress'),
+      render: (r) => (
+        <span className={tableStyles.address} title={r.in_address}>
+          {r.in_address || '—'}
+          {r.chain && <span className={tableStyles.sub}>{r.chain}</span>}
+        </span>
+      ),
+    },
+    {
+      key: 'status',
+      title: t('assets.records.status'),
+      render: (r) => <ReviewStatusTag status={r.status} reason={r.reason} />,
+    },
+    { key: 'time', title: t('assets.records.time'), render: (r) => formatDateTime(r.created_at) },
+  ];
+
+  return (
+    <section data-testid="deposit-records" aria-label={title}>
+      <div className={styles.toolbar}>
+        <h3 className={styles.subtitle}>{title}</h3>
+        {currencies && (
+          <CurrencyFilter
+            currencies={currencies}
+            value={currencyId}
+            onChange={choose}
+            testId="deposit-records-currency"
+          />
+        )}
+      </div>
+      <QueryView query={log} testId="deposit-records">
+        {(data) => (
+          <>
+            <DataTable
+              columns={columns}
+              rows={data.data}
+              rowKey={(r) => r.id}
+              loading={log.isPlaceholderData}
+              empty={t('assets.records.noDeposits')}
+              testId="deposit-table"
+              rowTestId="deposit-row"
+            />
+            <RecordsPager
+              page={page}
+              pageSize={DEPOSIT_PAGE_SIZE}
+              total={data.total}
+              onChange={setPage}
+              testId="deposit-pager"
+            />
+          </>
+        )}
+      </QueryView>
+    </section>
+  );
+}

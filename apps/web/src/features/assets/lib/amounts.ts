@@ -1,0 +1,54 @@
+import {
+  decimalText,
+  isPositiveDecimal,
+  multiplyDecimals,
+  parseDecimal,
+  shiftDecimal,
+  subtractDecimals,
+} from '../../../shared/format/decimal';
+
+/** The ledger keeps 18 decimals: an amount box accepts as many, never more. */
+export const AMOUNT_INPUT_DECIMALS = 18;
+
+/** The USDT side of a conversion keeps 6 decimals, floored (the desk never rounds up). */
+export const USDT_DECIMALS = 6;
+
+/** A decimal floored (toward zero for these positive amounts) at `places`, without trailing zeros. */
+function floorAt(value: string, places: number): string {
+  const x = parseDecimal(value);
+  if (x === null) return value;
+  if (x.scale <= places) return decimalText(x);
+  return decimalText({ units: x.units / 10n ** BigInt(x.scale - places), scale: places });
+}
+
+/** The withdrawal fee as a percent: rate × 100 (spec 2 §5), e.g. `"0.001"` → `"0.1"`. */
+export function feePercent(drawRate: string): string {
+  return shiftDecimal(drawRate, 2) ?? '0';
+}
+
+/**
+ * What arrives at the address: amount × (1 − fee rate) (spec 2 §5), exact. Empty while the amount
+ * is not a number above zero.
+ */
+export function receiveAmount(amount: string, drawRate: string): string {
+  if (!isPositiveDecimal(amount)) return '';
+  const keep = subtractDecimals('1', drawRate);
+  return (keep && multiplyDecimals(amount, keep)) ?? '';
+}
+
+/** The USDT value of a conversion as spec 2 §5 shows it: amount × the currency's USD price. */
+export function usdtValue(amount: string, usdPrice: string): string {
+  if (!isPositiveDecimal(amount)) return '';
+  const value = multiplyDecimals(amount, usdPrice);
+  return value === null ? '' : floorAt(value, USDT_DECIMALS);
+}
+
+/** What the desk pays: amount × its quoted price, floored at 6 decimals (the server's rounding). */
+export function convertReceive(amount: string, price: string): string {
+  return usdtValue(amount, price);
+}
+
+/** The desk's spread in basis points as a percent (`50` → `"0.5"`). */
+export function spreadPercent(bps: number): string {
+  return shiftDecimal(String(bps), -2) ?? '0';
+}

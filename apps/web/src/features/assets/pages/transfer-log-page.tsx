@@ -1,0 +1,91 @@
+import type { TransferRecord } from '@exchange/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { formatDateTime } from '../../../shared/format/date';
+import { formatAmount } from '../../../shared/format/decimal';
+import { TRANSFER_PAGE_SIZE, useTransferLog } from '../api/transfer-log';
+import { DataTable, type Column } from '../components/data-table';
+import styles from '../components/panel.module.css';
+import { QueryView } from '../components/query-view';
+import { RecordsPager } from '../components/records-pager';
+import { accountLabelKey } from '../lib/menu';
+
+/** /assets/transferLog?currency_id=&currency_code=: transfers, of one currency when given. */
+export function TransferLogPage() {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const wanted = Number(search.get('currency_id'));
+  const currencyId = Number.isInteger(wanted) && wanted > 0 ? wanted : undefined;
+  const code = currencyId === undefined ? null : search.get('currency_code');
+  const [page, setPage] = useState(1);
+  const log = useTransferLog(currencyId, page);
+  // Another currency (or all) starts again at page 1.
+  const [shownFor, setShownFor] = useState(currencyId);
+  if (shownFor !== currencyId) {
+    setShownFor(currencyId);
+    setPage(1);
+  }
+
+  const accountName = (id: number) => {
+    const key = accountLabelKey(id);
+    return key ? t(key) : String(id);
+  };
+  const columns: Column<TransferRecord>[] = [
+    { key: 'time', title: t('assets.records.time'), render: (r) => formatDateTime(r.created_at) },
+    { key: 'currency', title: t('assets.records.currency'), render: (r) => r.currency_code },
+    {
+      key: 'amount',
+      title: t('assets.records.amount'),
+      align: 'right',
+      render: (r) => formatAmount(r.number, 0),
+    },
+    { key: 'from', title: t('assets.transfer.from'), render: (r) => accountName(r.from) },
+    { key: 'to', title: t('assets.transfer.to'), render: (r) => accountName(r.to) },
+  ];
+
+  return (
+    <section className={styles.panel} data-testid="transfer-log-page">
+      <div className={styles.head}>
+        <h2 className={styles.title}>
+          {code ? t('assets.transfer.recordsOf', { coin: code }) : t('assets.transfer.allRecords')}
+        </h2>
+        <span style={{ display: 'inline-flex', gap: 16 }}>
+          {currencyId !== undefined && (
+            <Link to="/assets/transferLog">{t('assets.records.allCurrencies')}</Link>
+          )}
+          <Link
+            to={
+              currencyId ? `/assets/transfer?currency_id=${String(currencyId)}` : '/assets/transfer'
+            }
+          >
+            {t('assets.menu.transfer')}
+          </Link>
+        </span>
+      </div>
+      <QueryView query={log} rows={6} testId="transfer-log">
+        {(data) => (
+          <>
+            <DataTable
+              columns={columns}
+              rows={data.data}
+              rowKey={(r) => r.id}
+              loading={log.isPlaceholderData}
+              empty={t('assets.records.noTransfers')}
+              testId="transfer-table"
+              rowTestId="transfer-row"
+              minWidth={600}
+            />
+            <RecordsPager
+              page={page}
+              pageSize={TRANSFER_PAGE_SIZE}
+              total={data.total}
+              onChange={setPage}
+              testId="transfer-pager"
+            />
+          </>
+        )}
+      </QueryView>
+    </section>
+  );
+}

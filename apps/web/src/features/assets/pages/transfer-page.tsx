@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useAccountList } from '../api/account-list';
+import styles from '../components/panel.module.css';
+import { QueryView } from '../components/query-view';
+import { TransferForm } from '../components/transfer-form';
+
+/** /assets/transfer, optionally ?currency_id=. */
+export function TransferPage() {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const accounts = useAccountList();
+  const wanted = Number(search.get('currency_id'));
+  return (
+    <section className={styles.panel} data-testid="transfer-page">
+      <div className={styles.head}>
+        <h2 className={styles.title}>{t('assets.menu.transfer')}</h2>
+      </div>
+      <QueryView query={accounts} rows={8} testId="transfer">
+        {(groups) => (
+          <TransferForm
+            groups={groups}
+            initialCurrencyId={Number.isInteger(wanted) && wanted > 0 ? wanted : undefined}
+          />
+        )}
+      </QueryView>
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import type { WithdrawRecord } from '@exchange/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDateTime } from '../../../shared/format/date';
+import { formatAmount } from '../../../shared/format/decimal';
+import { useWithdrawLog, WITHDRAW_PAGE_SIZE } from '../api/withdraw-log';
+import { DataTable, type Column } from '../components/data-table';
+import styles from '../components/panel.module.css';
+import { QueryView } from '../components/query-view';
+import { RecordsPager } from '../components/records-pager';
+import { ReviewStatusTag } from '../components/review-status';
+import tableStyles from '../components/table.module.css';
+
+/** /assets/withdrawLog: the user's withdrawals with fee, receive amount and review. */
+export function WithdrawLogPage() {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const log = useWithdrawLog(page);
+
+  const columns: Column<WithdrawRecord>[] = [
+    { key: 'time', title: t('assets.records.time'), render: (r) => formatDateTime(r.created_at) },
+    { key: 'currency', title: t('assets.records.currency'), render: (r) => r.currency.code },
+    {
+      key: 'amount',
+      title: t('assets.records.amount'),
+      align: 'right',
+      render: (r) => formatAmount(r.number, 0),
+    },
+    {
+      key: 'fee',
+      title: t('assets.records.fee'),
+      align: 'right',
+      render: (r) => formatAmount(r.fee, 0),
+    },
+    {
+      key: 'receive',
+      title: t('assets.records.receive'),
+      align: 'right',
+      render: (r) => formatAmount(r.receive, 0),
+    },
+    {
+      key: 'address',
+      title: t('assets.records.address'),
+      render: (r) => (
+        <span className={tableStyles.address} title={r.address}>
+          {r.address}
+          {r.memo && <span className={tableStyles.sub}>{r.memo}</span>}
+        </span>
+      ),
+    },
+    { key: 'chain', title: t('assets.records.chain'), render: (r) => r.chain || '—' },
+    {
+      key: 'status',
+      title: t('assets.records.status'),
+      render: (r) => <ReviewStatusTag status={r.status} reason={r.reason} txRef={r.tx_ref} />,
+    },
+  ];
+
+  return (
+    <section className={styles.panel} data-testid="withdraw-log-page">
+      <div className={styles.head}>
+        <h2 className={styles.title}>{t('assets.menu.withdrawLog')}</h2>
+        <Link to="/assets/withdraw">{t('assets.menu.withdraw')}</Link>
+      </div>
+      <QueryView query={log} rows={6} testId="withdraw-log">
+        {(data) => (
+          <>
+            <DataTable
+              columns={columns}
+              rows={data.data}
+              rowKey={(r) => r.id}
+              loading={log.isPlaceholderData}
+              empty={t('assets.records.noWithdrawals')}
+              testId="withdraw-table"
+              rowTestId="withdraw-row"
+              minWidth={900}
+            />
+            <RecordsPager
+              page={page}
+              pageSize={WITHDRAW_PAGE_SIZE}
+              total={data.total}
+              onChange={setPage}
+              testId="withdraw-pager"
+            />
+          </>
+        )}
+      </QueryView>
+    </section>
+  );
+}

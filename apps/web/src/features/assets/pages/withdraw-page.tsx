@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useAccountList } from '../api/account-list';
+import { useAddressList } from '../api/address-list';
+import { useCheckPaypass } from '../api/check-paypass';
+import styles from '../components/panel.module.css';
+import { QueryView } from '../components/query-view';
+import { WithdrawForm } from '../components/withdraw-form';
+
+/** /assets/withdraw, optionally ?currency_id= from an account row. */
+export function WithdrawPage() {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const accounts = useAccountList();
+  const addresses = useAddressList();
+  const paypass = useCheckPaypass();
+  const wanted = Number(search.get('currency_id'));
+
+  return (
+    <section className={styles.panel} data-testid="withdraw-page">
+      <div className={styles.head}>
+        <h2 className={styles.title}>{t('assets.menu.withdraw')}</h2>
+        <Link to="/assets/withdrawLog" data-testid="withdraw-log-link">
+          {t('assets.withdraw.records')}
+        </Link>
+      </div>
+      <QueryView query={accounts} rows={8} testId="withdraw">
+        {(groups) => (
+          <QueryView query={addresses} rows={6} testId="withdraw-addresses">
+            {(list) => (
+              <WithdrawForm
+                key={search.get('currency_id') ?? ''}
+                groups={groups}
+                addresses={list}
+                hasPayPassword={paypass.data?.has_pay_password ?? true}
+                initialCurrencyId={Number.isInteger(wanted) && wanted > 0 ? wanted : undefined}
+              />
+            )}
+          </QueryView>
+        )}
+      </QueryView>
+    </section>
+  );
+}
