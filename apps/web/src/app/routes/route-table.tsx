@@ -1,5 +1,14 @@
+import { ACCOUNT_TYPES } from '@exchange/contract';
 import type { ReactNode } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { AccountPage } from '../../features/assets/pages/account-page';
+import { AssetsLayout } from '../../features/assets/pages/assets-layout';
+import { BindAddressPage } from '../../features/assets/pages/bind-address-page';
+import { DealRecordsPage } from '../../features/assets/pages/deal-records-page';
+import { TransferLogPage } from '../../features/assets/pages/transfer-log-page';
+import { TransferPage } from '../../features/assets/pages/transfer-page';
+import { WithdrawLogPage } from '../../features/assets/pages/withdraw-log-page';
+import { WithdrawPage } from '../../features/assets/pages/withdraw-page';
 import { ForgetPasswordPage } from '../../features/auth/pages/forget-password-page';
 import { LoginPage } from '../../features/auth/pages/login-page';
 import { RegisterPage } from '../../features/auth/pages/register-page';
@@ -80,22 +89,23 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        // Signed-in users only (spec 2 §6): the layout sends guests to login.
         path: 'assets',
+        element: <AssetsLayout />,
+        errorElement: <RouteError />,
         children: [
           { index: true, loader: redirectTo('/assets/tradeAccount') },
-          ...[
-            'tradeAccount',
-            'legalAccount',
-            'leverAccount',
-            'secondAccount',
-            'financialAccount',
-            'bindAddr',
-            'dealRecords',
-            'transfer',
-            'transferLog',
-            'withdraw',
-            'withdrawLog',
-          ].map(later),
+          page('tradeAccount', <AccountPage type={ACCOUNT_TYPES.trade} />),
+          page('legalAccount', <AccountPage type={ACCOUNT_TYPES.legal} />),
+          page('leverAccount', <AccountPage type={ACCOUNT_TYPES.lever} />),
+          page('secondAccount', <AccountPage type={ACCOUNT_TYPES.micro} />),
+          page('financialAccount', <AccountPage type={ACCOUNT_TYPES.financial} />),
+          page('bindAddr', <BindAddressPage />),
+          page('dealRecords', <DealRecordsPage />),
+          page('transfer', <TransferPage />),
+          page('transferLog', <TransferLogPage />),
+          page('withdraw', <WithdrawPage />),
+          page('withdrawLog', <WithdrawLogPage />),
         ],
       },
       {
