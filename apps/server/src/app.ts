@@ -8,6 +8,8 @@ import type { AppContext } from './context.js';
 import type { Store } from './db/client.js';
 import { Core } from './core/core.js';
 import { adminRoutes } from './domains/admin/routes.js';
+import { reviewRoutes } from './domains/admin/review.js';
+import { assetsRoutes } from './domains/assets/routes.js';
 import { MarketData } from './domains/market/market-data.js';
 import { registerMarketPushes } from './domains/market/pushes.js';
 import { marketRoutes } from './domains/market/routes.js';
@@ -101,7 +103,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   userRoutes(app);
   spotRoutes(app);
   marketRoutes(app);
+  assetsRoutes(app);
   adminRoutes(app);
+  reviewRoutes(app);
   registerSpotPushes(app);
   registerMarketPushes(app, market);
   registerWs(app);

@@ -31,7 +31,27 @@ const envSchema = z.object({
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
   TRUST_PROXY: flag,
   WEB_DIST: z.string().optional(),
+  // Deposit addresses: an account-level extended public key per chain family (BIP-32), or one
+  // shared address where no key is configured.
+  DEPOSIT_XPUB_ETH: z
+    .string()
+    .regex(/^[xt]pub[1-9A-HJ-NP-Za-km-z]{100,112}$/)
+    .optional(),
+  DEPOSIT_XPUB_TRON: z
+    .string()
+    .regex(/^[xt]pub[1-9A-HJ-NP-Za-km-z]{100,112}$/)
+    .optional(),
+  DEPOSIT_XPUB_BTC: z
+    .string()
+    .regex(/^[xt]pub[1-9A-HJ-NP-Za-km-z]{100,112}$/)
+    .optional(),
+  DEPOSIT_ADDRESS_ETH: z.string().max(128).optional(),
+  DEPOSIT_ADDRESS_TRON: z.string().max(128).optional(),
+  DEPOSIT_ADDRESS_BTC: z.string().max(128).optional(),
+  CONVERT_SPREAD_BPS: z.coerce.number().int().min(0).max(2000).default(50),
 });
+
+export type ChainFamilyKey = 'eth' | 'tron' | 'btc';
 
 export interface RateLimitRule {
   max: number;
@@ -63,6 +83,11 @@ export interface Config {
   trustProxy: boolean;
   webDist: string;
   migrationsDir: string;
+  /** Extended public keys (unset: the demo key with DEMO, else the shared address or none). */
+  depositXpubs: Partial<Record<ChainFamilyKey, string>>;
+  depositAddresses: Partial<Record<ChainFamilyKey, string>>;
+  /** The conversion desk's spread below the best bid, in basis points (disclosed to users). */
+  convertSpreadBps: number;
   rateLimits: {
     login: RateLimitRule;
     register: RateLimitRule;
@@ -111,5 +136,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST ?? here('../../web/dist'),
     migrationsDir: here('../drizzle'),
     rateLimits: DEFAULT_RATE_LIMITS,
+    depositXpubs: {
+      eth: e.DEPOSIT_XPUB_ETH,
+      tron: e.DEPOSIT_XPUB_TRON,
+      btc: e.DEPOSIT_XPUB_BTC,
+    },
+    depositAddresses: {
+      eth: e.DEPOSIT_ADDRESS_ETH,
+      tron: e.DEPOSIT_ADDRESS_TRON,
+      btc: e.DEPOSIT_ADDRESS_BTC,
+    },
+    convertSpreadBps: e.CONVERT_SPREAD_BPS,
   };
 }

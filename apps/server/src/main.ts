@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openStore } from './db/client.js';
 import { backfillDemoCandles } from './demo/backfill.js';
+import { fundDemoDesk } from './demo/desk.js';
 import { startMarketMaker } from './demo/market-maker.js';
 import { claimDataDir } from './db/pid-lock.js';
 import { seed, type SeedReport } from './seed/seed.js';
@@ -43,6 +44,7 @@ async function main() {
     // The core's memory is no longer trustworthy: exit, and a restart rebuilds it from the store.
     onFatal: () => setTimeout(() => process.exit(70), 100),
   });
+  if (config.demo) await fundDemoDesk(app.ctx.core);
   if (config.demo && config.marketMaker) await startMarketMaker(app);
 
   let closing = false;

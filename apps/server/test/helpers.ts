@@ -304,3 +304,9 @@ export async function signUpMobile(
 export async function setSetting(t: TestApp, key: string, value: string) {
   await t.store.db.update(settings).set({ value }).where(eq(settings.key, key));
 }
+
+/** The value, failing the test when it is missing (lists whose length the test expects). */
+export function must<T>(value: T | undefined | null, what = 'value'): T {
+  if (value === undefined || value === null) throw new Error(`expected ${what}`);
+  return value;
+}

@@ -1,18 +1,65 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
-import { accounts, auditLog, journal, orders, postings, trades } from '../db/schema.js';
 import { sqlAmount } from './amounts.js';
 import type { Account, JournalRow, LedgerSink, PostingRow } from './ledger.js';
 import { ACCOUNT_TYPE } from './ledger.js';
 import type { Committed, OrderState, TradeRow } from './types.js';
 
-const CHUNK = 1000;
+/**
+ * One column of a multi-row write as a single parameter: a PostgreSQL array literal, cast in the
+ * statement (`$1::numeric[]`) and spread back into rows with `unnest`. A batch of any size is then
+ * a statement with a fixed, small number of parameters instead of one parameter per value.
+ */
+class Column {
+  private readonly parts: string[] = [];
+  constructor(readonly type: string) {}
+  /** Integers and decimal strings need no quoting inside an array literal. */
+  plain(value: number | string | null) {
+    this.parts.push(value === null ? 'NULL' : String(value));
+  }
+  /** Text is always quoted, so that no value can read as NULL or break the literal. */
+  text(value: string | null) {
+    this.parts.push(
+      value === null ? 'NULL' : `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`,
+    );
+  }
+  literal() {
+    return `{${this.parts.join(',')}}`;
+  }
+}
 
-function chunks<T>(rows: T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < rows.length; i += CHUNK) out.push(rows.slice(i, i + CHUNK));
+/** A statement of text pieces and parameters, kept as a drizzle `sql` fragment. */
+class Statement {
+  private readonly chunks: SQL[] = [];
+  raw(text: string) {
+    this.chunks.push(sql.raw(text));
+    return this;
+  }
+  param(value: string) {
+    this.chunks.push(sql`${value}`);
+    return this;
+  }
+  /** `select * from unnest($1::t1[], $2::t2[], …)` over the given columns. */
+  unnest(columns: Column[]) {
+    this.raw('select * from unnest(');
+    columns.forEach((c, i) => {
+      if (i) this.raw(', ');
+      this.param(c.literal()).raw(`::${c.type}[]`);
+    });
+    return this.raw(')');
+  }
+  build(): SQL {
+    return sql.join(this.chunks);
+  }
+}
+
+function columns<const K extends string>(spec: Record<K, string>): Record<K, Column> {
+  const out = {} as Record<K, Column>;
+  for (const key of Object.keys(spec) as K[]) out[key] = new Column(spec[key]);
   return out;
 }
+
+const iso = (d: Date) => d.toISOString();
 
 export interface AuditRow {
   actorId: number | null;
@@ -95,80 +142,220 @@ export class Batch implements LedgerSink {
   /**
    * Rows are taken synchronously, before the first await: commands applied while this batch is
    * being written belong to the next batch and must not leak their state into this one.
+   *
+   * The ledger, order and trade rows go in ONE statement (data-modifying CTEs, one `unnest` per
+   * table), then the other domains' rows, all in one transaction.
    */
   async commit(db: Db) {
-    const now = new Date();
-    const accountRows = [...this.accounts].map((a) => ({
-      id: a.id,
-      userId: a.userId,
-      systemCode: a.systemCode,
-      currencyId: a.currencyId,
-      type: a.type,
-      balance: sqlAmount(a.available),
-      lockBalance: sqlAmount(a.locked),
-      updatedAt: now,
-    }));
-    const orderRows = [...this.orders.values()].map((o) => ({
-      id: o.id,
-      userId: o.userId,
-      marketId: o.marketId,
-      side: o.side,
-      type: o.type,
-      price: sqlAmount(o.price),
-      qty: sqlAmount(o.qty),
-      filledQty: sqlAmount(o.filledQty),
-      filledQuote: sqlAmount(o.filledQuote),
-      fee: sqlAmount(o.fee),
-      locked: sqlAmount(o.locked),
-      status: o.status,
-      clientOrderId: o.clientOrderId,
-      createdAt: o.createdAt,
-      updatedAt: o.updatedAt,
-    }));
-    const tradeRows = this.trades.map((t) => ({
-      ...t,
-      price: sqlAmount(t.price),
-      qty: sqlAmount(t.qty),
-      quoteQty: sqlAmount(t.quoteQty),
-      buyerFee: sqlAmount(t.buyerFee),
-      sellerFee: sqlAmount(t.sellerFee),
-    }));
-    const postingRows = this.postings.map((p) => ({ ...p, amount: sqlAmount(p.amount) }));
+    const statement = this.statement();
     await db.transaction(async (tx) => {
-      for (const rows of chunks(accountRows)) {
-        await tx
-          .insert(accounts)
-          .values(rows)
-          .onConflictDoUpdate({
-            target: accounts.id,
-            set: {
-              balance: sql`excluded.balance`,
-              lockBalance: sql`excluded.lock_balance`,
-              updatedAt: sql`excluded.updated_at`,
-            },
-          });
-      }
-      for (const rows of chunks(orderRows)) {
-        await tx
-          .insert(orders)
-          .values(rows)
-          .onConflictDoUpdate({
-            target: orders.id,
-            set: {
-              filledQty: sql`excluded.filled_qty`,
-              filledQuote: sql`excluded.filled_quote`,
-              fee: sql`excluded.fee`,
-              locked: sql`excluded.locked`,
-              status: sql`excluded.status`,
-              updatedAt: sql`excluded.updated_at`,
-            },
-          });
-      }
-      for (const rows of chunks(tradeRows)) await tx.insert(trades).values(rows);
-      for (const rows of chunks(this.journals)) await tx.insert(journal).values(rows);
-      for (const rows of chunks(postingRows)) await tx.insert(postings).values(rows);
-      for (const rows of chunks(this.audits)) await tx.insert(auditLog).values(rows);
+      if (statement) await tx.execute(statement);
       for (const write of this.extras) await write(tx);
     });
+  }
+
+  private statement(): SQL | null {
+    const parts: ((s: Statement) => void)[] = [];
+
+    if (this.accounts.size) {
+      const c = columns({
+        id: 'int',
+        userId: 'int',
+        systemCode: 'text',
+        currencyId: 'int',
+        type: 'smallint',
+        balance: 'numeric',
+        lockBalance: 'numeric',
+      });
+      for (const a of this.accounts) {
+        c.id.plain(a.id);
+        c.userId.plain(a.userId);
+        c.systemCode.text(a.systemCode);
+        c.currencyId.plain(a.currencyId);
+        c.type.plain(a.type);
+        c.balance.plain(sqlAmount(a.available));
+        c.lockBalance.plain(sqlAmount(a.locked));
+      }
+      const now = iso(new Date());
+      parts.push((s) =>
+        s
+          .raw(
+            'insert into accounts (id, user_id, system_code, currency_id, type, balance, lock_balance, updated_at) ' +
+              'select u.*, ',
+          )
+          .param(now)
+          .raw('::timestamptz from (')
+          .unnest(Object.values(c))
+          .raw(
+            ') as u on conflict (id) do update set balance = excluded.balance, ' +
+              'lock_balance = excluded.lock_balance, updated_at = excluded.updated_at',
+          ),
+      );
+    }
+
+    if (this.orders.size) {
+      const c = columns({
+        id: 'bigint',
+        userId: 'int',
+        marketId: 'int',
+        side: 'smallint',
+        type: 'smallint',
+        price: 'numeric',
+        qty: 'numeric',
+        filledQty: 'numeric',
+        filledQuote: 'numeric',
+        fee: 'numeric',
+        locked: 'numeric',
+        status: 'smallint',
+        clientOrderId: 'text',
+        createdAt: 'timestamptz',
+        updatedAt: 'timestamptz',
+      });
+      for (const o of this.orders.values()) {
+        c.id.plain(o.id);
+        c.userId.plain(o.userId);
+        c.marketId.plain(o.marketId);
+        c.side.plain(o.side);
+        c.type.plain(o.type);
+        c.price.plain(sqlAmount(o.price));
+        c.qty.plain(sqlAmount(o.qty));
+        c.filledQty.plain(sqlAmount(o.filledQty));
+        c.filledQuote.plain(sqlAmount(o.filledQuote));
+        c.fee.plain(sqlAmount(o.fee));
+        c.locked.plain(sqlAmount(o.locked));
+        c.status.plain(o.status);
+        c.clientOrderId.text(o.clientOrderId);
+        c.createdAt.text(iso(o.createdAt));
+        c.updatedAt.text(iso(o.updatedAt));
+      }
+      parts.push((s) =>
+        s
+          .raw(
+            'insert into orders (id, user_id, market_id, side, type, price, qty, filled_qty, ' +
+              'filled_quote, fee, locked, status, client_order_id, created_at, updated_at) ',
+          )
+          .unnest(Object.values(c))
+          .raw(
+            ' on conflict (id) do update set filled_qty = excluded.filled_qty, ' +
+              'filled_quote = excluded.filled_quote, fee = excluded.fee, locked = excluded.locked, ' +
+              'status = excluded.status, updated_at = excluded.updated_at',
+          ),
+      );
+    }
+
+    if (this.trades.length) {
+      const c = columns({
+        id: 'bigint',
+        marketId: 'int',
+        price: 'numeric',
+        qty: 'numeric',
+        quoteQty: 'numeric',
+        takerSide: 'smallint',
+        makerOrderId: 'bigint',
+        takerOrderId: 'bigint',
+        makerUserId: 'int',
+        takerUserId: 'int',
+        buyerFee: 'numeric',
+        sellerFee: 'numeric',
+        createdAt: 'timestamptz',
+      });
+      for (const t of this.trades) {
+        c.id.plain(t.id);
+        c.marketId.plain(t.marketId);
+        c.price.plain(sqlAmount(t.price));
+        c.qty.plain(sqlAmount(t.qty));
+        c.quoteQty.plain(sqlAmount(t.quoteQty));
+        c.takerSide.plain(t.takerSide);
+        c.makerOrderId.plain(t.makerOrderId);
+        c.takerOrderId.plain(t.takerOrderId);
+        c.makerUserId.plain(t.makerUserId);
+        c.takerUserId.plain(t.takerUserId);
+        c.buyerFee.plain(sqlAmount(t.buyerFee));
+        c.sellerFee.plain(sqlAmount(t.sellerFee));
+        c.createdAt.text(iso(t.createdAt));
+      }
+      parts.push((s) =>
+        s
+          .raw(
+            'insert into trades (id, market_id, price, qty, quote_qty, taker_side, maker_order_id, ' +
+              'taker_order_id, maker_user_id, taker_user_id, buyer_fee, seller_fee, created_at) ',
+          )
+          .unnest(Object.values(c)),
+      );
+    }
+
+    if (this.journals.length) {
+      const c = columns({
+        id: 'bigint',
+        kind: 'text',
+        refId: 'bigint',
+        actorId: 'int',
+        reason: 'text',
+        createdAt: 'timestamptz',
+      });
+      for (const j of this.journals) {
+        c.id.plain(j.id);
+        c.kind.text(j.kind);
+        c.refId.plain(j.refId);
+        c.actorId.plain(j.actorId);
+        c.reason.text(j.reason);
+        c.createdAt.text(iso(j.createdAt));
+      }
+      parts.push((s) =>
+        s
+          .raw('insert into journal (id, kind, ref_id, actor_id, reason, created_at) ')
+          .unnest(Object.values(c)),
+      );
+    }
+
+    if (this.postings.length) {
+      const c = columns({
+        journalId: 'bigint',
+        accountId: 'int',
+        currencyId: 'int',
+        bucket: 'smallint',
+        amount: 'numeric',
+      });
+      for (const p of this.postings) {
+        c.journalId.plain(p.journalId);
+        c.accountId.plain(p.accountId);
+        c.currencyId.plain(p.currencyId);
+        c.bucket.plain(p.bucket);
+        c.amount.plain(sqlAmount(p.amount));
+      }
+      parts.push((s) =>
+        s
+          .raw('insert into postings (journal_id, account_id, currency_id, bucket, amount) ')
+          .unnest(Object.values(c)),
+      );
+    }
+
+    if (this.audits.length) {
+      const c = columns({ actorId: 'int', action: 'text', target: 'text', detail: 'jsonb' });
+      for (const a of this.audits) {
+        c.actorId.plain(a.actorId);
+        c.action.text(a.action);
+        c.target.text(a.target);
+        c.detail.text(JSON.stringify(a.detail));
+      }
+      parts.push((s) =>
+        s.raw('insert into audit_log (actor_id, action, target, detail) ').unnest(Object.values(c)),
+      );
+    }
+
+    if (!parts.length) return null;
+    // Every part but the last is a data-modifying CTE; PostgreSQL runs each to completion.
+    const s = new Statement();
+    parts.forEach((part, i) => {
+      if (i < parts.length - 1) {
+        s.raw(i === 0 ? 'with ' : ', ').raw(`w${i} as (`);
+        part(s);
+        s.raw(')');
+      } else {
+        if (i) s.raw(' ');
+        part(s);
+      }
+    });
+    return s.build();
   }
 }

@@ -1,8 +1,10 @@
 import type { BookEvent, Side } from '@exchange/engine';
 import type { FastifyBaseLogger } from 'fastify';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { conversions, deposits, transfers, withdrawals } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
-import { scaled, wireAmount } from './amounts.js';
+import { pow10, scaled, sqlAmount, wireAmount } from './amounts.js';
 import { Batch } from './batch.js';
 import {
   ACCOUNT_TYPE,
@@ -14,7 +16,7 @@ import {
 } from './ledger.js';
 import { parseTicks } from './parse.js';
 import { clientKey, loadSnapshot } from './rebuild.js';
-import type { Committed, MarketState, OrderState } from './types.js';
+import type { Committed, MarketState, OrderState, PendingWithdrawal } from './types.js';
 
 export interface PlaceInput {
   userId: number;
@@ -31,6 +33,26 @@ export interface PlaceInput {
 export type PlaceResult = { order: OrderState } | { replayOf: number };
 
 const BPS = 10_000n;
+/** The conversion desk pays USDT floored to 6 decimals. */
+const CONVERT_DECIMALS = 6;
+
+export interface WithdrawalInput {
+  userId: number;
+  currencyId: number;
+  protocolId: number | null;
+  chain: string;
+  address: string;
+  memo: string;
+  number: bigint;
+  fee: bigint;
+}
+
+export interface ConversionResult {
+  id: number;
+  marketPrice: bigint;
+  price: bigint;
+  receive: bigint;
+}
 
 /**
  * The single writer (ARCHITECTURE §4): every balance-changing command is applied here, in order,
@@ -46,6 +68,13 @@ export class Core implements LedgerSink {
   private readonly ledger: Ledger;
   private nextOrderId: number;
   private nextTradeId: number;
+  private nextWithdrawalId: number;
+  private nextTransferId: number;
+  private nextConversionId: number;
+  private readonly transferClientIds: Map<string, number>;
+  private readonly pendingWithdrawals: Map<number, PendingWithdrawal>;
+  /** Deposits reviewed since start: a second decision is refused before its first commits. */
+  private readonly reviewedDeposits = new Set<number>();
 
   private constructor(
     private readonly db: Db,
@@ -63,6 +92,11 @@ export class Core implements LedgerSink {
     );
     this.nextOrderId = snapshot.nextIds.order;
     this.nextTradeId = snapshot.nextIds.trade;
+    this.nextWithdrawalId = snapshot.nextIds.withdrawal;
+    this.nextTransferId = snapshot.nextIds.transfer;
+    this.nextConversionId = snapshot.nextIds.conversion;
+    this.transferClientIds = snapshot.transferClientIds;
+    this.pendingWithdrawals = snapshot.pendingWithdrawals;
   }
 
   static async start(
@@ -252,6 +286,362 @@ export class Core implements LedgerSink {
         },
       });
       return { journalId, available: account.available, locked: account.locked };
+    });
+  }
+
+  /** Funds (or draws from) the conversion desk against the outside world, recorded and audited. */
+  adjustDesk(input: {
+    actorId: number | null;
+    currencyId: number;
+    amount: bigint;
+    reason: string;
+  }): Promise<{ journalId: number; available: bigint }> {
+    this.ensureRunning();
+    if (input.amount === 0n) throw new AppError('trade.invalid_number');
+    const desk = this.ledger.system('convert', input.currencyId);
+    if (desk.available + input.amount < 0n) throw new AppError('balance.insufficient');
+    return this.mutate(() => {
+      const journalId = this.ledger.post(
+        { kind: 'adjust', actorId: input.actorId, reason: input.reason, at: new Date() },
+        [
+          { account: desk, bucket: 0, amount: input.amount },
+          {
+            account: this.ledger.system('outside', input.currencyId),
+            bucket: 0,
+            amount: -input.amount,
+          },
+        ],
+      );
+      this.batch.audits.push({
+        actorId: input.actorId,
+        action: 'ledger.adjust',
+        target: 'system:convert',
+        detail: {
+          journal_id: journalId,
+          currency_id: input.currencyId,
+          amount: wireAmount(input.amount),
+          reason: input.reason,
+        },
+      });
+      return { journalId, available: desk.available };
+    });
+  }
+
+  /** Available balance as the core holds it now (committed or about to be). */
+  available(userId: number, currencyId: number, accountType: number): bigint {
+    return this.ledger.available(userId, currencyId, accountType);
+  }
+
+  /** Balance of a system account (the conversion desk's inventory, say). */
+  systemBalance(code: 'convert' | 'fee', currencyId: number): bigint {
+    return this.ledger.system(code, currencyId).available;
+  }
+
+  /** Locks the amount in the trade account and records the request, in one batch. */
+  requestWithdrawal(input: WithdrawalInput): Promise<{ id: number; createdAt: Date }> {
+    this.ensureRunning();
+    if (input.number <= 0n || input.fee < 0n || input.fee > input.number)
+      throw new AppError('trade.invalid_number');
+    if (this.ledger.available(input.userId, input.currencyId, ACCOUNT_TYPE.trade) < input.number)
+      throw new AppError('balance.insufficient');
+    return this.mutate(() => {
+      const id = this.nextWithdrawalId++;
+      const at = new Date();
+      this.ledger.lock(
+        this.ledger.user(input.userId, input.currencyId, ACCOUNT_TYPE.trade),
+        input.number,
+        'withdraw.lock',
+        id,
+        at,
+      );
+      const receive = input.number - input.fee;
+      this.pendingWithdrawals.set(id, {
+        id,
+        userId: input.userId,
+        currencyId: input.currencyId,
+        number: input.number,
+        fee: input.fee,
+        receive,
+      });
+      const row = {
+        id,
+        userId: input.userId,
+        currencyId: input.currencyId,
+        currencyProtocolId: input.protocolId,
+        chain: input.chain,
+        address: input.address,
+        memo: input.memo,
+        number: sqlAmount(input.number),
+        fee: sqlAmount(input.fee),
+        receive: sqlAmount(receive),
+        status: 0,
+        createdAt: at,
+      };
+      this.batch.extras.push((tx) => tx.insert(withdrawals).values(row));
+      return { id, createdAt: at };
+    });
+  }
+
+  /**
+   * An operator's decision on a pending withdrawal: approval pays the locked amount out (receive
+   * to the outside world, the fee to the fee account); rejection unlocks it.
+   */
+  reviewWithdrawal(input: {
+    id: number;
+    actorId: number;
+    approve: boolean;
+    txRef: string;
+    reason: string;
+  }): Promise<void> {
+    this.ensureRunning();
+    const pending = this.pendingWithdrawals.get(input.id);
+    if (!pending) throw new AppError('review.done');
+    return this.mutate(() => {
+      this.pendingWithdrawals.delete(input.id);
+      const at = new Date();
+      const account = this.ledger.user(pending.userId, pending.currencyId, ACCOUNT_TYPE.trade);
+      if (input.approve) {
+        this.ledger.post({ kind: 'withdraw', refId: input.id, actorId: input.actorId, at }, [
+          { account, bucket: 1, amount: -pending.number },
+          {
+            account: this.ledger.system('outside', pending.currencyId),
+            bucket: 0,
+            amount: pending.receive,
+          },
+          {
+            account: this.ledger.system('fee', pending.currencyId),
+            bucket: 0,
+            amount: pending.fee,
+          },
+        ]);
+      } else {
+        this.ledger.post({ kind: 'withdraw.unlock', refId: input.id, actorId: input.actorId, at }, [
+          { account, bucket: 1, amount: -pending.number },
+          { account, bucket: 0, amount: pending.number },
+        ]);
+      }
+      const set = {
+        status: input.approve ? 1 : 2,
+        txRef: input.txRef,
+        reason: input.reason,
+        reviewedBy: input.actorId,
+        reviewedAt: at,
+      };
+      this.batch.extras.push((tx) =>
+        tx
+          .update(withdrawals)
+          .set(set)
+          .where(and(eq(withdrawals.id, input.id), eq(withdrawals.status, 0))),
+      );
+      this.batch.audits.push({
+        actorId: input.actorId,
+        action: input.approve ? 'withdrawal.approve' : 'withdrawal.reject',
+        target: `withdrawal:${input.id}`,
+        detail: {
+          user_id: pending.userId,
+          currency_id: pending.currencyId,
+          number: wireAmount(pending.number),
+          tx_ref: input.txRef,
+          reason: input.reason,
+        },
+      });
+    });
+  }
+
+  /**
+   * An operator's decision on a reported deposit (read as pending by the caller): approval
+   * credits the trade account from the outside world; rejection only records the reason.
+   */
+  reviewDeposit(input: {
+    id: number;
+    userId: number;
+    currencyId: number;
+    amount: bigint;
+    actorId: number;
+    approve: boolean;
+    reason: string;
+  }): Promise<{ journalId: number | null }> {
+    this.ensureRunning();
+    if (this.reviewedDeposits.has(input.id)) throw new AppError('review.done');
+    if (input.approve && input.amount <= 0n) throw new AppError('trade.invalid_number');
+    return this.mutate(() => {
+      this.reviewedDeposits.add(input.id);
+      const at = new Date();
+      let journalId: number | null = null;
+      if (input.approve) {
+        journalId = this.ledger.post(
+          { kind: 'deposit', refId: input.id, actorId: input.actorId, at },
+          [
+            {
+              account: this.ledger.user(input.userId, input.currencyId, ACCOUNT_TYPE.trade),
+              bucket: 0,
+              amount: input.amount,
+            },
+            {
+              account: this.ledger.system('outside', input.currencyId),
+              bucket: 0,
+              amount: -input.amount,
+            },
+          ],
+        );
+      }
+      const set = {
+        status: input.approve ? 1 : 2,
+        reason: input.reason,
+        journalId,
+        reviewedBy: input.actorId,
+        reviewedAt: at,
+      };
+      this.batch.extras.push((tx) =>
+        tx
+          .update(deposits)
+          .set(set)
+          .where(and(eq(deposits.id, input.id), eq(deposits.status, 0))),
+      );
+      this.batch.audits.push({
+        actorId: input.actorId,
+        action: input.approve ? 'deposit.approve' : 'deposit.reject',
+        target: `deposit:${input.id}`,
+        detail: {
+          user_id: input.userId,
+          currency_id: input.currencyId,
+          number: wireAmount(input.amount),
+          journal_id: journalId,
+          reason: input.reason,
+        },
+      });
+      return { journalId };
+    });
+  }
+
+  /** Moves an amount between two account types of one user; a known client id replays. */
+  transfer(input: {
+    userId: number;
+    currencyId: number;
+    from: number;
+    to: number;
+    amount: bigint;
+    clientId: string | null;
+  }): Promise<{ id: number; replay: boolean; createdAt: Date }> {
+    this.ensureRunning();
+    if (input.clientId) {
+      const first = this.transferClientIds.get(clientKey(input.userId, input.clientId));
+      if (first !== undefined)
+        return this.acknowledge(() => ({ id: first, replay: true, createdAt: new Date() }));
+    }
+    if (input.amount <= 0n || input.from === input.to) throw new AppError('trade.invalid_number');
+    if (this.ledger.available(input.userId, input.currencyId, input.from) < input.amount)
+      throw new AppError('balance.insufficient');
+    return this.mutate(() => {
+      const id = this.nextTransferId++;
+      const at = new Date();
+      this.ledger.post({ kind: 'transfer', refId: id, at }, [
+        {
+          account: this.ledger.user(input.userId, input.currencyId, input.from),
+          bucket: 0,
+          amount: -input.amount,
+        },
+        {
+          account: this.ledger.user(input.userId, input.currencyId, input.to),
+          bucket: 0,
+          amount: input.amount,
+        },
+      ]);
+      if (input.clientId) this.transferClientIds.set(clientKey(input.userId, input.clientId), id);
+      const row = {
+        id,
+        userId: input.userId,
+        currencyId: input.currencyId,
+        number: sqlAmount(input.amount),
+        fromType: input.from,
+        toType: input.to,
+        clientId: input.clientId,
+        createdAt: at,
+      };
+      this.batch.extras.push((tx) => tx.insert(transfers).values(row));
+      return { id, replay: false, createdAt: at };
+    });
+  }
+
+  /**
+   * What the conversion desk pays per unit of a currency in USDT now: the best bid of its USDT
+   * market (what the book pays a seller) less the disclosed spread. Null when nobody bids.
+   */
+  convertQuote(
+    currencyId: number,
+    usdtId: number,
+    spreadBps: number,
+  ): { marketPrice: bigint; price: bigint } | null {
+    for (const market of this.markets.values()) {
+      if (market.baseCurrencyId !== currencyId || market.quoteCurrencyId !== usdtId) continue;
+      const bid = market.book.bestBid();
+      if (bid === null || market.status !== 'open') return null;
+      const marketPrice = scaled(bid, market.priceDecimals);
+      const step = pow10(18 - market.priceDecimals);
+      const price = ((marketPrice * (BPS - BigInt(spreadBps))) / BPS / step) * step;
+      return { marketPrice, price };
+    }
+    return null;
+  }
+
+  /** Sells an amount to the conversion desk for USDT in the same account type. */
+  convert(input: {
+    userId: number;
+    currencyId: number;
+    accountType: number;
+    amount: bigint;
+    usdtId: number;
+    spreadBps: number;
+  }): Promise<ConversionResult> {
+    this.ensureRunning();
+    const quote = this.convertQuote(input.currencyId, input.usdtId, input.spreadBps);
+    if (!quote) throw new AppError('convert.no_market');
+    const step = pow10(18 - CONVERT_DECIMALS);
+    const receive = ((input.amount * quote.price) / pow10(18) / step) * step;
+    if (input.amount <= 0n || receive <= 0n) throw new AppError('trade.invalid_number');
+    if (this.ledger.available(input.userId, input.currencyId, input.accountType) < input.amount)
+      throw new AppError('balance.insufficient');
+    if (this.ledger.system('convert', input.usdtId).available < receive)
+      throw new AppError('convert.desk_short');
+    return this.mutate(() => {
+      const id = this.nextConversionId++;
+      const at = new Date();
+      this.ledger.post({ kind: 'convert', refId: id, at }, [
+        {
+          account: this.ledger.user(input.userId, input.currencyId, input.accountType),
+          bucket: 0,
+          amount: -input.amount,
+        },
+        {
+          account: this.ledger.system('convert', input.currencyId),
+          bucket: 0,
+          amount: input.amount,
+        },
+        {
+          account: this.ledger.system('convert', input.usdtId),
+          bucket: 0,
+          amount: -receive,
+        },
+        {
+          account: this.ledger.user(input.userId, input.usdtId, input.accountType),
+          bucket: 0,
+          amount: receive,
+        },
+      ]);
+      const row = {
+        id,
+        userId: input.userId,
+        currencyId: input.currencyId,
+        accountType: input.accountType,
+        number: sqlAmount(input.amount),
+        marketPrice: sqlAmount(quote.marketPrice),
+        spreadBps: input.spreadBps,
+        price: sqlAmount(quote.price),
+        receive: sqlAmount(receive),
+        createdAt: at,
+      };
+      this.batch.extras.push((tx) => tx.insert(conversions).values(row));
+      return { id, marketPrice: quote.marketPrice, price: quote.price, receive };
     });
   }
 

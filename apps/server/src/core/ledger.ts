@@ -7,8 +7,11 @@ export const ACCOUNT_TYPE = {
   micro: 4,
   financial: 5,
 } as const;
-/** System accounts: the outside world (deposits, withdrawals, operator adjustments) and fees. */
-export type SystemCode = 'outside' | 'fee';
+/**
+ * System accounts: the outside world (deposits, withdrawals, operator adjustments), fees, and the
+ * conversion desk (what it bought, and the USDT it pays out; it never goes below zero).
+ */
+export type SystemCode = 'outside' | 'fee' | 'convert';
 /** Only the outside world may go below zero: it mirrors what users hold from outside. */
 const MAY_BE_NEGATIVE: ReadonlySet<string> = new Set(['outside']);
 

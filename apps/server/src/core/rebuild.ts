@@ -2,17 +2,39 @@ import { OrderBook, type Side } from '@exchange/engine';
 import { asc, eq, isNotNull, max } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
-import { accounts, currencies, journal, markets, orders, trades } from '../db/schema.js';
+import {
+  accounts,
+  conversions,
+  currencies,
+  journal,
+  markets,
+  orders,
+  trades,
+  transfers,
+  withdrawals,
+} from '../db/schema.js';
 import { pow10, SCALE, units } from './amounts.js';
 import type { Account } from './ledger.js';
-import type { MarketState, OrderState } from './types.js';
+import type { MarketState, OrderState, PendingWithdrawal } from './types.js';
 
 export interface Snapshot {
   markets: Map<number, MarketState>;
   accounts: Account[];
   openOrders: Map<number, OrderState>;
   clientIds: Map<string, number>;
-  nextIds: { order: number; trade: number; journal: number; account: number };
+  /** Transfer client ids per user, for idempotent retries. */
+  transferClientIds: Map<string, number>;
+  /** Withdrawals waiting for review: their amounts are locked. */
+  pendingWithdrawals: Map<number, PendingWithdrawal>;
+  nextIds: {
+    order: number;
+    trade: number;
+    journal: number;
+    account: number;
+    withdrawal: number;
+    transfer: number;
+    conversion: number;
+  };
 }
 
 export function clientKey(userId: number, clientOrderId: string) {
@@ -112,7 +134,31 @@ export async function loadSnapshot(db: Db): Promise<Snapshot> {
   for (const r of clientRows)
     if (r.clientOrderId) clientIds.set(clientKey(r.userId, r.clientOrderId), r.id);
 
+  const transferClientIds = new Map<string, number>();
+  const transferRows = await db
+    .select({ id: transfers.id, userId: transfers.userId, clientId: transfers.clientId })
+    .from(transfers)
+    .where(isNotNull(transfers.clientId));
+  for (const r of transferRows)
+    if (r.clientId) transferClientIds.set(clientKey(r.userId, r.clientId), r.id);
+
+  const pendingWithdrawals = new Map<number, PendingWithdrawal>();
+  const pendingRows = await db.select().from(withdrawals).where(eq(withdrawals.status, 0));
+  for (const w of pendingRows) {
+    pendingWithdrawals.set(w.id, {
+      id: w.id,
+      userId: w.userId,
+      currencyId: w.currencyId,
+      number: units(w.number),
+      fee: units(w.fee),
+      receive: units(w.receive),
+    });
+  }
+
   const [o] = await db.select({ v: max(orders.id) }).from(orders);
+  const [w] = await db.select({ v: max(withdrawals.id) }).from(withdrawals);
+  const [tr] = await db.select({ v: max(transfers.id) }).from(transfers);
+  const [cv] = await db.select({ v: max(conversions.id) }).from(conversions);
   const [t] = await db.select({ v: max(trades.id) }).from(trades);
   const [j] = await db.select({ v: max(journal.id) }).from(journal);
   const [a] = await db.select({ v: max(accounts.id) }).from(accounts);
@@ -121,7 +167,12 @@ export async function loadSnapshot(db: Db): Promise<Snapshot> {
     accounts: loadedAccounts,
     openOrders,
     clientIds,
+    transferClientIds,
+    pendingWithdrawals,
     nextIds: {
+      withdrawal: (w?.v ?? 0) + 1,
+      transfer: (tr?.v ?? 0) + 1,
+      conversion: (cv?.v ?? 0) + 1,
       order: (o?.v ?? 0) + 1,
       trade: (t?.v ?? 0) + 1,
       journal: (j?.v ?? 0) + 1,

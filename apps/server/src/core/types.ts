@@ -71,3 +71,13 @@ export interface Committed {
   /** Accounts whose balance changed: (userId, currencyId) pairs of trade accounts. */
   balances: { userId: number; currencyId: number; available: bigint; locked: bigint }[];
 }
+
+/** A withdrawal waiting for review; its `number` is locked in the owner's trade account. */
+export interface PendingWithdrawal {
+  id: number;
+  userId: number;
+  currencyId: number;
+  number: bigint;
+  fee: bigint;
+  receive: bigint;
+}

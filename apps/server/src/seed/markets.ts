@@ -92,3 +92,35 @@ export const MARKETS: SeedMarket[] = [
     reference: '0.0492',
   },
 ];
+
+/** Networks of the first start (ids fixed: clients and tests name them). */
+export const CHAINS = [
+  { id: 1, code: 'ERC20', name: 'Ethereum', family: 'eth' },
+  { id: 2, code: 'TRC20', name: 'TRON', family: 'tron' },
+  { id: 3, code: 'BTC', name: 'Bitcoin', family: 'btc' },
+] as const;
+
+/** Currency protocols: a currency on a chain, with its token contract ('' for the chain's coin). */
+export const CURRENCY_PROTOCOLS = [
+  { id: 1, currency: 'USDT', chain: 1, token: '0xdAC17F958D2ee523a2206206994597C13D831ec7' },
+  { id: 2, currency: 'USDT', chain: 2, token: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' },
+  { id: 3, currency: 'BTC', chain: 3, token: '' },
+  { id: 4, currency: 'ETH', chain: 1, token: '' },
+  { id: 5, currency: 'TRX', chain: 2, token: '' },
+];
+
+/**
+ * Deposit and withdrawal settings per currency: fee rate, bounds, and the account types it may be
+ * held in (1 trade, 2 legal, 3 lever, 4 micro, 5 financial). Currencies without a chain here stay
+ * closed for deposits and withdrawals.
+ */
+export const ASSET_CONFIG: Record<
+  string,
+  { rate: string; min: string; max: string; types: number[]; open: boolean }
+> = {
+  USDT: { rate: '0.001', min: '10', max: '100000', types: [1, 2, 3, 4, 5], open: true },
+  BTC: { rate: '0.0005', min: '0.001', max: '10', types: [1, 3, 4], open: true },
+  ETH: { rate: '0.001', min: '0.01', max: '200', types: [1, 3, 4], open: true },
+  TRX: { rate: '0.001', min: '100', max: '1000000', types: [1, 4], open: true },
+  VND: { rate: '0', min: '0', max: '0', types: [1, 2], open: false },
+};

@@ -5,7 +5,9 @@ import type { Db, Tx } from '../db/client.js';
 import {
   areas,
   auditLog,
+  chainProtocols,
   currencies,
+  currencyProtocols,
   markets,
   news,
   newsCategories,
@@ -16,7 +18,7 @@ import {
 import { hashPassword } from '../domains/user/password.js';
 import { newInviteCode } from '../domains/user/routes.js';
 import { AREAS } from './areas.js';
-import { CURRENCIES, MARKETS } from './markets.js';
+import { ASSET_CONFIG, CHAINS, CURRENCIES, CURRENCY_PROTOCOLS, MARKETS } from './markets.js';
 import {
   DEFAULT_SETTINGS,
   DEMO_NEWS,
@@ -66,6 +68,7 @@ export async function seed(db: Db, config: Config): Promise<SeedReport> {
   // Installations from before the money core get their currencies and markets too.
   const [currencyCount] = await db.select({ n: count() }).from(currencies);
   if (!currencyCount?.n) await seedMarkets(db);
+  if (!(await flag(db, 'assets_seeded'))) await seedAssets(db);
   if (!firstStart) return report;
 
   // One transaction: a first start that is interrupted leaves nothing half-seeded behind.
@@ -143,6 +146,40 @@ export async function seed(db: Db, config: Config): Promise<SeedReport> {
     await setFlag(tx, 'bootstrapped');
   });
   return report;
+}
+
+/** Chains, currency protocols and deposit/withdrawal settings; once, also on older installations. */
+async function seedAssets(db: Db) {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(chainProtocols)
+      .values(CHAINS.map((c) => ({ ...c })))
+      .onConflictDoNothing();
+    const rows = await tx.select({ id: currencies.id, code: currencies.code }).from(currencies);
+    const ids = new Map(rows.map((c) => [c.code, c.id]));
+    const protocols = CURRENCY_PROTOCOLS.flatMap((p) => {
+      const currencyId = ids.get(p.currency);
+      return currencyId
+        ? [{ id: p.id, currencyId, chainProtocolId: p.chain, tokenAddress: p.token }]
+        : [];
+    });
+    if (protocols.length)
+      await tx.insert(currencyProtocols).values(protocols).onConflictDoNothing();
+    for (const [code, c] of Object.entries(ASSET_CONFIG)) {
+      await tx
+        .update(currencies)
+        .set({
+          openRecharge: c.open,
+          openDraw: c.open,
+          drawRate: c.rate,
+          drawMin: c.min,
+          drawMax: c.max,
+          accountTypes: c.types,
+        })
+        .where(eq(currencies.code, code));
+    }
+    await setFlag(tx, 'assets_seeded');
+  });
 }
 
 async function seedMarkets(db: Db) {

@@ -15,7 +15,7 @@ interface Row extends Record<string, unknown> {
 /**
  * The ledger audit (ARCHITECTURE §4): per currency, the sum over every account is zero, no
  * balance but the outside world's is negative, what is locked in trade accounts equals what open
- * orders reserve, and every balance equals the sum of its postings.
+ * orders and pending withdrawals reserve, and every balance equals the sum of its postings.
  */
 export async function runAudit(db: Db): Promise<AuditReport> {
   const result = await db.execute<Row>(sql`
@@ -32,6 +32,11 @@ export async function runAudit(db: Db): Promise<AuditReport> {
              sum(o.locked) as reserved
       from orders o join markets m on m.id = o.market_id
       where o.status = 0 group by 1
+      union all
+      select currency_id, sum(number) from withdrawals where status = 0 group by 1
+    ),
+    reserved_sum as (
+      select currency_id, sum(reserved) as reserved from reserved group by 1
     ),
     posted as (
       select account_id,
@@ -53,7 +58,7 @@ export async function runAudit(db: Db): Promise<AuditReport> {
            coalesce(u.n, 0) as unposted
     from currencies c
     left join balances b on b.currency_id = c.id
-    left join reserved r on r.currency_id = c.id
+    left join reserved_sum r on r.currency_id = c.id
     left join unposted u on u.currency_id = c.id
     order by c.id
   `);

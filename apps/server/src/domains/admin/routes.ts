@@ -8,6 +8,9 @@ import { AppError } from '../../http/errors.js';
 import { route } from '../../http/route.js';
 import { runAudit } from './audit.js';
 
+/** The `user` of an adjustment that funds the conversion desk instead of a user. */
+export const CONVERT_DESK = 'convert-desk';
+
 /** `user` is an e-mail address, a mobile number or a user id. */
 async function findUser(db: Db, user: string) {
   const conditions: SQL[] = [];
@@ -40,7 +43,6 @@ async function findCurrency(db: Db, currency: string) {
 
 export function adminRoutes(app: FastifyInstance) {
   route(app, CALLS.ledgerAdjust, async ({ ctx, session, input }) => {
-    const userId = await findUser(ctx.db, input.user);
     const currency = await findCurrency(ctx.db, input.currency);
     let amount: bigint;
     try {
@@ -48,6 +50,23 @@ export function adminRoutes(app: FastifyInstance) {
     } catch {
       throw new AppError('trade.invalid_number');
     }
+    if (input.user === CONVERT_DESK) {
+      // The conversion desk's inventory, funded (or drawn) against the outside world.
+      const desk = await ctx.core.adjustDesk({
+        actorId: session.userId,
+        currencyId: currency.id,
+        amount,
+        reason: input.reason,
+      });
+      return {
+        journal_id: desk.journalId,
+        user_id: 0,
+        currency: currency.code,
+        balance: wireAmount(desk.available),
+        lock_balance: '0',
+      };
+    }
+    const userId = await findUser(ctx.db, input.user);
     const result = await ctx.core.adjust({
       actorId: session.userId,
       userId,

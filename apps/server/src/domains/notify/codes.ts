@@ -16,7 +16,13 @@ function hashCode(address: string, purpose: number, code: string) {
 }
 
 /** Seconds until another code may be sent to this address for this purpose (the 60 s guard). */
-export async function resendWait(db: Db, address: string, purpose: CodeType, now = Date.now()) {
+export async function resendWait(
+  db: Db,
+  address: string,
+  purpose: CodeType,
+  now = Date.now(),
+  resendS: number = CODE_RESEND_S,
+) {
   const [last] = await db
     .select({ createdAt: verificationCodes.createdAt })
     .from(verificationCodes)
@@ -25,7 +31,7 @@ export async function resendWait(db: Db, address: string, purpose: CodeType, now
     .limit(1);
   if (!last) return 0;
   const elapsed = now - last.createdAt.getTime();
-  return Math.max(0, Math.ceil((CODE_RESEND_S * 1000 - elapsed) / 1000));
+  return Math.max(0, Math.ceil((resendS * 1000 - elapsed) / 1000));
 }
 
 /** Issues a fresh code; earlier unused codes of the same purpose stop working. */

@@ -12,6 +12,7 @@ const PURPOSE_SUBJECT: Record<CodeType, string> = {
   [CODE_TYPE.forgot]: 'password reset',
   [CODE_TYPE.payPassword]: 'trade password',
   [CODE_TYPE.login]: 'login',
+  [CODE_TYPE.withdrawAddress]: 'withdrawal address',
 };
 
 async function sendCode(
@@ -27,12 +28,23 @@ async function sendCode(
   if ((input.type === CODE_TYPE.forgot || input.type === CODE_TYPE.login) && !user) {
     throw new AppError('auth.account_not_found');
   }
-  if (input.type === CODE_TYPE.payPassword) {
+  if (input.type === CODE_TYPE.payPassword || input.type === CODE_TYPE.withdrawAddress) {
     if (!session) throw new AppError('auth.session_expired');
     if (!user || user.id !== session.userId) throw new AppError('code.not_own_account');
   }
-  const address = addressOf(kind, input.to, countryCode);
-  const wait = await resendWait(ctx.db, address, input.type);
+  return deliverCode(ctx, kind, addressOf(kind, input.to, countryCode), input.type);
+}
+
+/** Issues a code for an address after the resend guard, and sends it. */
+export async function deliverCode(
+  ctx: AppContext,
+  kind: AccountKind,
+  address: string,
+  type: CodeType,
+  resendS: number = CODE_RESEND_S,
+) {
+  const input = { type };
+  const wait = await resendWait(ctx.db, address, input.type, Date.now(), resendS);
   if (wait > 0) throw new AppError('code.resend_wait', { seconds: wait, retry_after_s: wait });
   const code = await issueCode(ctx.db, kind === 'email' ? 'email' : 'sms', address, input.type);
   const minutes = CODE_TTL_S / 60;
@@ -46,7 +58,7 @@ async function sendCode(
   } catch {
     throw new AppError('code.send_failed');
   }
-  return { resend_after_s: CODE_RESEND_S };
+  return { resend_after_s: resendS };
 }
 
 export function notifyRoutes(app: FastifyInstance) {

@@ -1,0 +1,509 @@
+import {
+  ACCOUNT_CODES,
+  ACCOUNT_TYPE_IDS,
+  BIND_CODE_RESEND_S,
+  CALLS,
+  CODE_TYPE,
+  type AccountGroup,
+  type AccountTypeId,
+  type BoundAddress,
+  type TransferRecord,
+} from '@exchange/contract';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.js';
+import {
+  accounts,
+  currencies,
+  deposits,
+  journal,
+  postings,
+  transfers,
+  users,
+  withdrawAddresses,
+  withdrawals,
+} from '../../db/schema.js';
+import { pow10, sqlAmount, units, wireAmount } from '../../core/amounts.js';
+import { AppError } from '../../http/errors.js';
+import { pageResult } from '../../http/paging.js';
+import { route } from '../../http/route.js';
+import { deliverCode } from '../notify/routes.js';
+import { consumeCode } from '../notify/codes.js';
+import { addressOf } from '../user/accounts.js';
+import { hashPassword } from '../user/password.js';
+import { isValidAddress } from './addresses.js';
+import {
+  ACCOUNT_NAMES,
+  AMOUNT_DECIMALS,
+  currencyView,
+  depositView,
+  floorTo,
+  loadCurrencies,
+  loadCurrency,
+  parseAmount,
+  pickProtocol,
+  USDT_ID,
+  usdValue,
+  withdrawView,
+  type Currency,
+} from './catalogue.js';
+import { checkPayPassword } from './pay-password.js';
+import { depositAddress, walletsOf } from './wallets.js';
+
+/** Where a user's codes go: the e-mail address when there is one, else the mobile number. */
+async function codeAddress(ctx: AppContext, userId: number) {
+  const [user] = await ctx.db
+    .select({ email: users.email, mobile: users.mobile, countryCode: users.countryCode })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) throw new AppError('auth.session_expired');
+  if (user.email) return { kind: 'email' as const, address: addressOf('email', user.email, null) };
+  return {
+    kind: 'mobile' as const,
+    address: addressOf('mobile', user.mobile ?? '', user.countryCode),
+  };
+}
+
+/** The account type a deal-records query names: an account code or a type id. */
+function accountTypeOf(types: string): AccountTypeId {
+  const byCode = ACCOUNT_TYPE_IDS.find((t) => ACCOUNT_CODES[t] === types);
+  if (byCode) return byCode;
+  const id = Number(types || 1);
+  if ((ACCOUNT_TYPE_IDS as number[]).includes(id)) return id as AccountTypeId;
+  throw new AppError('account.type_invalid');
+}
+
+function transferView(
+  t: typeof transfers.$inferSelect,
+  codes: Map<number, string>,
+): TransferRecord {
+  return {
+    id: t.id,
+    currency_id: t.currencyId,
+    currency_code: codes.get(t.currencyId) ?? '',
+    number: wireAmount(units(t.number)),
+    from: t.fromType,
+    to: t.toType,
+    client_id: t.clientId,
+    created_at: t.createdAt.getTime(),
+  };
+}
+
+async function currencyCodes(ctx: AppContext) {
+  const rows = await ctx.db.select({ id: currencies.id, code: currencies.code }).from(currencies);
+  return new Map(rows.map((r) => [r.id, r.code]));
+}
+
+function boundView(
+  a: typeof withdrawAddresses.$inferSelect,
+  currency: Currency | undefined,
+): BoundAddress {
+  return {
+    id: a.id,
+    currency_id: a.currencyId,
+    currency_code: currency?.code ?? '',
+    currency_protocol_id: a.currencyProtocolId,
+    chain: currency?.protocols.find((p) => p.id === a.currencyProtocolId)?.chainCode ?? '',
+    address: a.address,
+    memo: a.memo,
+    created_at: a.createdAt.getTime(),
+  };
+}
+
+function convertQuoteOf(ctx: AppContext, currency: Currency) {
+  if (currency.id === USDT_ID) throw new AppError('convert.not_allowed');
+  const quote = ctx.core.convertQuote(currency.id, USDT_ID, ctx.config.convertSpreadBps);
+  if (!quote) throw new AppError('convert.no_market');
+  return {
+    currency_id: currency.id,
+    currency_code: currency.code,
+    market_price: wireAmount(quote.marketPrice),
+    spread_bps: ctx.config.convertSpreadBps,
+    price: wireAmount(quote.price),
+  };
+}
+
+export function assetsRoutes(app: FastifyInstance) {
+  route(app, CALLS.accountList, async ({ ctx, session }) => {
+    const list = await loadCurrencies(ctx.db);
+    const rows = await ctx.db.select().from(accounts).where(eq(accounts.userId, session.userId));
+    const held = new Map(rows.map((a) => [`${a.currencyId}:${a.type}`, a]));
+    return ACCOUNT_TYPE_IDS.map((type): AccountGroup => {
+      let total = 0n;
+      const items = list
+        .filter((c) => c.accountTypes.includes(type))
+        .map((c) => {
+          const a = held.get(`${c.id}:${type}`);
+          const balance = a ? units(a.balance) : 0n;
+          const locked = a ? units(a.lockBalance) : 0n;
+          const usd = usdValue(balance + locked, c.usdPrice);
+          total += usd;
+          return {
+            id: a?.id ?? 0,
+            user_id: session.userId,
+            currency_id: c.id,
+            currency_code: c.code,
+            account_type_id: type,
+            balance: wireAmount(balance),
+            lock_balance: wireAmount(locked),
+            convert_usd: wireAmount(usd),
+            currency: currencyView(c),
+          };
+        });
+      return {
+        account_type_id: type,
+        account_code: ACCOUNT_CODES[type],
+        name: ACCOUNT_NAMES[type],
+        // Deposits land in, and withdrawals leave from, the trade account.
+        is_recharge: type === 1 ? 1 : 0,
+        convert_usd: wireAmount(total),
+        accounts: items,
+      };
+    });
+  });
+
+  route(app, CALLS.currencyProtocols, async ({ ctx }) => {
+    const list = await loadCurrencies(ctx.db);
+    return list
+      .filter((c) => c.protocols.length > 0)
+      .map((c) => ({
+        id: c.id,
+        code: c.code,
+        currency_protocols: currencyView(c).currency_protocols,
+      }));
+  });
+
+  route(app, CALLS.wallet, async ({ ctx, session, input }) => {
+    const currency = await loadCurrency(ctx.db, input.currency_id);
+    if (!currency.openRecharge) throw new AppError('deposit.closed');
+    return walletsOf(ctx, session.userId, currency);
+  });
+
+  route(app, CALLS.createPayOrder, async ({ ctx, session, input }) => {
+    const currency = await loadCurrency(ctx.db, input.currency_id);
+    if (!currency.openRecharge) throw new AppError('deposit.closed');
+    const protocol = pickProtocol(currency, input.currency_protocol_id);
+    const amount = parseAmount(input.quantity);
+    const ours = await depositAddress(ctx, session.userId, protocol);
+    const [row] = await ctx.db
+      .insert(deposits)
+      .values({
+        userId: session.userId,
+        currencyId: currency.id,
+        currencyProtocolId: protocol.id,
+        chain: protocol.chainCode,
+        number: sqlAmount(amount),
+        inAddress: input.in_address || ours.address,
+        fromAddress: input.from_address,
+        imgUrl: input.imgUrl,
+      })
+      .returning();
+    if (!row) throw new AppError('common.internal');
+    return depositView(row, currency.code);
+  });
+
+  route(app, CALLS.rechargeLog, async ({ ctx, session, input }) => {
+    const where = and(
+      eq(deposits.userId, session.userId),
+      input.currency_id ? eq(deposits.currencyId, input.currency_id) : undefined,
+    );
+    const [total] = await ctx.db.select({ n: count() }).from(deposits).where(where);
+    const rows = await ctx.db
+      .select({ d: deposits, code: currencies.code })
+      .from(deposits)
+      .innerJoin(currencies, eq(currencies.id, deposits.currencyId))
+      .where(where)
+      .orderBy(desc(deposits.id))
+      .limit(input.limit)
+      .offset((input.page - 1) * input.limit);
+    return pageResult(
+      rows.map((r) => depositView(r.d, r.code)),
+      total?.n ?? 0,
+      input,
+    );
+  });
+
+  route(app, CALLS.draw, async ({ ctx, session, input }) => {
+    const currency = await loadCurrency(ctx.db, input.currency_id);
+    if (!currency.openDraw) throw new AppError('withdraw.closed');
+    const protocol = pickProtocol(currency, input.currency_protocol_id);
+    const amount = parseAmount(input.number);
+    // Withdrawals go only to addresses the user bound with an e-mailed code (spec 3 §5).
+    const [bound] = await ctx.db
+      .select({ memo: withdrawAddresses.memo })
+      .from(withdrawAddresses)
+      .where(
+        and(
+          eq(withdrawAddresses.userId, session.userId),
+          eq(withdrawAddresses.currencyProtocolId, protocol.id),
+          eq(withdrawAddresses.address, input.address),
+        ),
+      );
+    if (!bound) throw new AppError('withdraw.address_unbound');
+    await checkPayPassword(ctx.db, session.userId, input.pay_password);
+    if (amount < currency.drawMin)
+      throw new AppError('withdraw.below_min', { min: wireAmount(currency.drawMin) });
+    if (currency.drawMax > 0n && amount > currency.drawMax)
+      throw new AppError('withdraw.above_max', { max: wireAmount(currency.drawMax) });
+    const fee = floorTo((amount * currency.drawRate) / pow10(18), AMOUNT_DECIMALS);
+    const result = await ctx.core.requestWithdrawal({
+      userId: session.userId,
+      currencyId: currency.id,
+      protocolId: protocol.id,
+      chain: protocol.chainCode,
+      address: input.address,
+      memo: input.memo || bound.memo,
+      number: amount,
+      fee,
+    });
+    const [row] = await ctx.db.select().from(withdrawals).where(eq(withdrawals.id, result.id));
+    if (!row) throw new AppError('common.internal');
+    return withdrawView(row, currency.code);
+  });
+
+  route(app, CALLS.withdrawLog, async ({ ctx, session, input }) => {
+    const where = and(
+      eq(withdrawals.userId, session.userId),
+      input.currency_id ? eq(withdrawals.currencyId, input.currency_id) : undefined,
+    );
+    const [total] = await ctx.db.select({ n: count() }).from(withdrawals).where(where);
+    const rows = await ctx.db
+      .select({ w: withdrawals, code: currencies.code })
+      .from(withdrawals)
+      .innerJoin(currencies, eq(currencies.id, withdrawals.currencyId))
+      .where(where)
+      .orderBy(desc(withdrawals.id))
+      .limit(input.limit)
+      .offset((input.page - 1) * input.limit);
+    return pageResult(
+      rows.map((r) => withdrawView(r.w, r.code)),
+      total?.n ?? 0,
+      input,
+    );
+  });
+
+  route(app, CALLS.transfer, async ({ ctx, session, input }) => {
+    const currency = await loadCurrency(ctx.db, input.currency_id);
+    if (!currency.accountTypes.includes(input.from) || !currency.accountTypes.includes(input.to))
+      throw new AppError('transfer.not_allowed');
+    const amount = parseAmount(input.balance);
+    const result = await ctx.core.transfer({
+      userId: session.userId,
+      currencyId: currency.id,
+      from: input.from,
+      to: input.to,
+      amount,
+      clientId: input.client_id || null,
+    });
+    const [row] = await ctx.db.select().from(transfers).where(eq(transfers.id, result.id));
+    if (!row) throw new AppError('common.internal');
+    return transferView(row, new Map([[currency.id, currency.code]]));
+  });
+
+  route(app, CALLS.transferLog, async ({ ctx, session, input }) => {
+    const where = and(
+      eq(transfers.userId, session.userId),
+      input.currency_id ? eq(transfers.currencyId, input.currency_id) : undefined,
+    );
+    const [total] = await ctx.db.select({ n: count() }).from(transfers).where(where);
+    const rows = await ctx.db
+      .select()
+      .from(transfers)
+      .where(where)
+      .orderBy(desc(transfers.id))
+      .limit(input.limit)
+      .offset((input.page - 1) * input.limit);
+    const codes = await currencyCodes(ctx);
+    return pageResult(
+      rows.map((r) => transferView(r, codes)),
+      total?.n ?? 0,
+      input,
+    );
+  });
+
+  route(app, CALLS.convertQuote, async ({ ctx, input }) =>
+    convertQuoteOf(ctx, await loadCurrency(ctx.db, input.currency_id)),
+  );
+
+  route(app, CALLS.convert, async ({ ctx, session, input }) => {
+    const currency = await loadCurrency(ctx.db, input.currency_id);
+    if (currency.id === USDT_ID) throw new AppError('convert.not_allowed');
+    if (!currency.accountTypes.includes(input.account_type_id))
+      throw new AppError('transfer.not_allowed');
+    const amount = parseAmount(input.number);
+    const result = await ctx.core.convert({
+      userId: session.userId,
+      currencyId: currency.id,
+      accountType: input.account_type_id,
+      amount,
+      usdtId: USDT_ID,
+      spreadBps: ctx.config.convertSpreadBps,
+    });
+    return {
+      currency_id: currency.id,
+      currency_code: currency.code,
+      market_price: wireAmount(result.marketPrice),
+      spread_bps: ctx.config.convertSpreadBps,
+      price: wireAmount(result.price),
+      number: wireAmount(amount),
+      receive: wireAmount(result.receive),
+    };
+  });
+
+  route(app, CALLS.accountLog, async ({ ctx, session, input }) => {
+    const type = accountTypeOf(input.types);
+    const conditions: SQL[] = [eq(accounts.userId, session.userId), eq(accounts.type, type)];
+    if (input.currency_id) conditions.push(eq(accounts.currencyId, input.currency_id));
+    const where = and(...conditions);
+    const [total] = await ctx.db
+      .select({ n: count() })
+      .from(postings)
+      .innerJoin(accounts, eq(accounts.id, postings.accountId))
+      .where(where);
+    const rows = await ctx.db
+      .select({
+        journalId: postings.journalId,
+        accountId: postings.accountId,
+        bucket: postings.bucket,
+        amount: postings.amount,
+        currencyId: postings.currencyId,
+        code: currencies.code,
+        kind: journal.kind,
+        refId: journal.refId,
+        createdAt: journal.createdAt,
+      })
+      .from(postings)
+      .innerJoin(accounts, eq(accounts.id, postings.accountId))
+      .innerJoin(journal, eq(journal.id, postings.journalId))
+      .innerJoin(currencies, eq(currencies.id, postings.currencyId))
+      .where(where)
+      .orderBy(desc(postings.journalId), desc(postings.bucket))
+      .limit(input.limit)
+      .offset((input.page - 1) * input.limit);
+    return pageResult(
+      rows.map((r) => ({
+        id: `${r.journalId}-${r.accountId}-${r.bucket}`,
+        currency_id: r.currencyId,
+        currency_code: r.code,
+        account_type_id: type,
+        kind: r.kind,
+        bucket: r.bucket === 1 ? (1 as const) : (0 as const),
+        amount: wireAmount(units(r.amount)),
+        ref_id: r.refId,
+        created_at: r.createdAt.getTime(),
+      })),
+      total?.n ?? 0,
+      input,
+    );
+  });
+
+  route(app, CALLS.addressList, async ({ ctx, session, input }) => {
+    const list = await loadCurrencies(ctx.db);
+    const rows = await ctx.db
+      .select()
+      .from(withdrawAddresses)
+      .where(
+        and(
+          eq(withdrawAddresses.userId, session.userId),
+          input.currency_id ? eq(withdrawAddresses.currencyId, input.currency_id) : undefined,
+        ),
+      )
+      .orderBy(desc(withdrawAddresses.id));
+    return rows.map((r) =>
+      boundView(
+        r,
+        list.find((c) => c.id === r.currencyId),
+      ),
+    );
+  });
+
+  route(app, CALLS.addressSendCode, async ({ ctx, session }) => {
+    const target = await codeAddress(ctx, session.userId);
+    const sent = await deliverCode(
+      ctx,
+      target.kind,
+      target.address,
+      CODE_TYPE.withdrawAddress,
+      BIND_CODE_RESEND_S,
+    );
+    // Shown to the user as where the code went, partly hidden.
+    const to =
+      target.kind === 'email'
+        ? target.address.replace(/^(.{2})[^@]*/, '$1***')
+        : target.address.replace(/\d(?=\d{4})/g, '*');
+    return { ...sent, to };
+  });
+
+  route(app, CALLS.addressBind, async ({ ctx, session, input }) => {
+    const currency = await loadCurrency(ctx.db, input.currency_id);
+    const protocol = pickProtocol(currency, input.currency_protocol_id);
+    if (!isValidAddress(protocol.family, input.address))
+      throw new AppError('address.invalid', { chain: protocol.chainCode });
+    const [existing] = await ctx.db
+      .select({ id: withdrawAddresses.id })
+      .from(withdrawAddresses)
+      .where(
+        and(
+          eq(withdrawAddresses.userId, session.userId),
+          eq(withdrawAddresses.currencyProtocolId, protocol.id),
+          eq(withdrawAddresses.address, input.address),
+        ),
+      );
+    if (existing) throw new AppError('address.exists');
+    const target = await codeAddress(ctx, session.userId);
+    await consumeCode(ctx.db, target.address, CODE_TYPE.withdrawAddress, input.code);
+    const [row] = await ctx.db
+      .insert(withdrawAddresses)
+      .values({
+        userId: session.userId,
+        currencyId: currency.id,
+        currencyProtocolId: protocol.id,
+        address: input.address,
+        memo: input.memo,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw new AppError('address.exists');
+    return boundView(row, currency);
+  });
+
+  route(app, CALLS.addressDelete, async ({ ctx, session, input }) => {
+    const removed = await ctx.db
+      .delete(withdrawAddresses)
+      .where(and(eq(withdrawAddresses.id, input.id), eq(withdrawAddresses.userId, session.userId)))
+      .returning({ id: withdrawAddresses.id });
+    if (!removed.length) throw new AppError('address.not_found');
+    return { id: input.id };
+  });
+
+  route(app, CALLS.checkPaypass, async ({ ctx, session }) => {
+    const [user] = await ctx.db
+      .select({ hash: users.payPasswordHash })
+      .from(users)
+      .where(eq(users.id, session.userId));
+    return { has_pay_password: Boolean(user?.hash) };
+  });
+
+  route(app, CALLS.amendPayPassword, async ({ ctx, session, input }) => {
+    const [user] = await ctx.db
+      .select({ hash: users.payPasswordHash })
+      .from(users)
+      .where(eq(users.id, session.userId));
+    if (user?.hash) {
+      if (!input.old_password) throw new AppError('login.enterOld');
+      // Wrong old passwords count against the same limit as withdrawals.
+      await checkPayPassword(ctx.db, session.userId, input.old_password);
+    }
+    const target = await codeAddress(ctx, session.userId);
+    await consumeCode(ctx.db, target.address, CODE_TYPE.payPassword, input.auth_code);
+    await ctx.db
+      .update(users)
+      .set({
+        payPasswordHash: await hashPassword(input.password, ctx.config.passwordHashCost),
+        payFailCount: 0,
+        payFailSince: null,
+      })
+      .where(eq(users.id, session.userId));
+    return { has_pay_password: true };
+  });
+}

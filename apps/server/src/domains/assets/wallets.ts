@@ -1,0 +1,62 @@
+import type { Wallet } from '@exchange/contract';
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import { depositAddresses } from '../../db/schema.js';
+import { DEMO_XPUB, deriveAddress } from './addresses.js';
+import { protocolView, type Currency, type Protocol } from './catalogue.js';
+
+/**
+ * The deposit address of a user on a chain: derived from the chain's extended public key (the
+ * demo key when demo data is on and none is configured), else the operator's shared address,
+ * else none. Derived addresses are recorded so incoming payments can be matched to their user.
+ */
+export async function depositAddress(
+  ctx: AppContext,
+  userId: number,
+  protocol: Protocol,
+): Promise<{ address: string; source: Wallet['source'] }> {
+  const xpub =
+    ctx.config.depositXpubs[protocol.family] ?? (ctx.config.demo ? DEMO_XPUB : undefined);
+  if (xpub) {
+    const [known] = await ctx.db
+      .select({ address: depositAddresses.address })
+      .from(depositAddresses)
+      .where(
+        and(
+          eq(depositAddresses.userId, userId),
+          eq(depositAddresses.chainProtocolId, protocol.chainId),
+        ),
+      );
+    if (known) return { address: known.address, source: 'derived' };
+    const { address, path } = deriveAddress(protocol.family, xpub, userId);
+    await ctx.db
+      .insert(depositAddresses)
+      .values({ userId, chainProtocolId: protocol.chainId, address, derivationPath: path })
+      .onConflictDoNothing();
+    return { address, source: 'derived' };
+  }
+  const shared = ctx.config.depositAddresses[protocol.family];
+  return shared ? { address: shared, source: 'shared' } : { address: '', source: 'none' };
+}
+
+export async function walletsOf(
+  ctx: AppContext,
+  userId: number,
+  currency: Currency,
+): Promise<Wallet[]> {
+  const out: Wallet[] = [];
+  for (const p of currency.protocols) {
+    const { address, source } = await depositAddress(ctx, userId, p);
+    const view = protocolView(p);
+    out.push({
+      currency_protocol_id: p.id,
+      chain_protocol: view.chain_protocol,
+      token_address: p.tokenAddress,
+      address,
+      in_address: address,
+      memo: '',
+      source,
+    });
+  }
+  return out;
+}
