@@ -1,7 +1,8 @@
 import type { AccountGroup } from '@exchange/contract';
-import { Alert, Button, Form, Input, Space } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SendCodeField } from '../../../shared/ui/send-code-field';
 import { toastSuccess } from '../../../shared/ui/toast';
 import { useAddressBind } from '../api/address-bind';
 import { useAddressCode } from '../hooks/use-address-code';
@@ -60,7 +61,6 @@ export function BindAddressForm({ groups, initialCurrencyId, initialProtocolId }
     toastSuccess(t('assets.bind.done'));
   }
 
-  const counting = sender.remaining > 0;
   return (
     <Form
       className={styles.form}
@@ -114,9 +114,12 @@ export function BindAddressForm({ groups, initialCurrencyId, initialProtocolId }
           data-testid="bind-memo"
         />
       </Form.Item>
-      <Form.Item
-        label={t('assets.bind.code')}
-        htmlFor="bind-code"
+      <SendCodeField
+        prefix="bind"
+        value={code}
+        onChange={setCode}
+        onSend={sender.send}
+        sender={sender}
         extra={
           sender.sentTo ? (
             <span data-testid="bind-code-sent">
@@ -124,32 +127,7 @@ export function BindAddressForm({ groups, initialCurrencyId, initialProtocolId }
             </span>
           ) : undefined
         }
-      >
-        <Space.Compact block>
-          <Input
-            id="bind-code"
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            placeholder={t('assets.bind.codePlaceholder')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={16}
-            data-testid="bind-code"
-          />
-          <Button
-            onClick={sender.send}
-            loading={sender.sending}
-            disabled={counting}
-            aria-live="polite"
-            style={{ minWidth: 128 }}
-            data-testid="bind-send-code"
-          >
-            {counting
-              ? t('assets.bind.resendIn', { seconds: sender.remaining })
-              : t('assets.bind.sendCode')}
-          </Button>
-        </Space.Compact>
-      </Form.Item>
+      />
       <Button
         type="primary"
         htmlType="submit"
