@@ -1,4 +1,6 @@
 import { CALLS, type WithdrawRecord } from '@exchange/contract';
+import { sql } from 'drizzle-orm';
+import { verificationCodes } from '../src/db/schema.js';
 import { okData, type TestApp } from './helpers.js';
 import type { Trader } from './spot-helpers.js';
 
@@ -75,4 +77,12 @@ export async function accountOf(t: TestApp, token: string, currencyId: number, t
     ),
   );
   return { balance: data.balance, lock_balance: data.lock_balance };
+}
+
+/** Moves an address's codes two minutes into the past, as if the resend wait had passed. */
+export async function pastResendWait(t: TestApp, address: string) {
+  await t.store.db
+    .update(verificationCodes)
+    .set({ createdAt: sql`${verificationCodes.createdAt} - interval '2 minutes'` })
+    .where(sql`${verificationCodes.address} = ${address}`);
 }

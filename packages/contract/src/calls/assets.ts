@@ -503,7 +503,7 @@ export const assetsCalls = {
     request: z
       .object({
         password: text(64),
-        re_password: text(64).optional(),
+        re_password: z.string().trim().max(64).optional(),
         old_password: text(64),
         auth_code: text(16),
       })
