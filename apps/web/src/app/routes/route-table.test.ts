@@ -1,5 +1,7 @@
+import { isValidElement } from 'react';
 import { createStaticHandler } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { RequireSession } from './require-session';
 import { routes } from './route-table';
 
 const handler = createStaticHandler(routes);
@@ -10,7 +12,19 @@ async function visit(path: string) {
     return { redirect: result.headers.get('Location'), status: result.status, leaf: null };
   }
   const leaf = result.matches.at(-1)?.route;
-  return { redirect: null, status: result.statusCode, leaf };
+  return { redirect: null, status: result.statusCode, leaf, matches: result.matches };
+}
+
+/** The session gate a path sits behind: 'user', 'admin', or null for public pages. */
+async function gateOf(path: string) {
+  const result = await visit(path);
+  for (const match of result.matches ?? []) {
+    const element = match.route.element;
+    if (isValidElement<{ need: string }>(element) && element.type === RequireSession) {
+      return element.props.need;
+    }
+  }
+  return null;
 }
 
 describe('route table (spec 1 §2)', () => {
@@ -20,6 +34,7 @@ describe('route table (spec 1 §2)', () => {
     ['/legalIndex', '/legalIndex/legal'],
     ['/myshop', '/myshop/myshoporders'],
     ['/assets', '/assets/tradeAccount'],
+    ['/admin', '/admin/deposits'],
   ])('redirects %s to %s', async (from, to) => {
     const result = await visit(from);
     expect(result.redirect).toBe(to);
@@ -70,6 +85,8 @@ describe('route table (spec 1 §2)', () => {
     '/personal/authentication',
     '/personal/setBank',
     '/personal/feedback',
+    '/admin/deposits',
+    '/admin/withdrawals',
   ])('has a route for %s', async (path) => {
     const result = await visit(path);
     expect(result.redirect).toBeNull();
@@ -82,7 +99,17 @@ describe('route table (spec 1 §2)', () => {
     expect(result.leaf?.element).toBeTruthy();
   });
 
-  it.each(['/nope', '/assets/nope', '/personal/nope', '/home/x'])(
+  it.each([
+    ['/admin/deposits', 'admin'],
+    ['/admin/withdrawals', 'admin'],
+    ['/admin/nope', 'admin'],
+    ['/trade', null],
+    ['/login', null],
+  ])('puts %s behind the %s gate', async (path, need) => {
+    expect(await gateOf(path)).toBe(need);
+  });
+
+  it.each(['/nope', '/assets/nope', '/personal/nope', '/home/x', '/admin/nope'])(
     'answers unknown paths with the catch-all %s',
     async (path) => {
       const result = await visit(path);

@@ -1,6 +1,8 @@
 import { ACCOUNT_TYPES } from '@exchange/contract';
 import type { ReactNode } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { DepositsPage } from '../../features/admin/pages/deposits-page';
+import { WithdrawalsPage } from '../../features/admin/pages/withdrawals-page';
 import { AccountPage } from '../../features/assets/pages/account-page';
 import { AssetsLayout } from '../../features/assets/pages/assets-layout';
 import { BindAddressPage } from '../../features/assets/pages/bind-address-page';
@@ -21,6 +23,7 @@ import { TradePage } from '../../features/trade/pages/trade-page';
 import { AppLayout } from '../layouts/app-layout';
 import { ContentLayout } from '../layouts/content-layout';
 import { NotFound } from './not-found';
+import { RequireSession } from './require-session';
 import { RouteError } from './route-error';
 
 /** A redirect that keeps the query string (`/?x=1` → `/home?x=1`). */
@@ -121,6 +124,17 @@ export const routes: RouteObject[] = [
             'setBank',
             'feedback',
           ].map(later),
+          later('*'),
+        ],
+      },
+      {
+        // Operator pages (an addition): admins only, others see 403, guests go to login.
+        path: 'admin',
+        element: <RequireSession need="admin" />,
+        children: [
+          { index: true, loader: redirectTo('/admin/deposits') },
+          page('deposits', <DepositsPage />),
+          page('withdrawals', <WithdrawalsPage />),
           later('*'),
         ],
       },

@@ -1,4 +1,5 @@
 import {
+  AuditOutlined,
   LogoutOutlined,
   MessageOutlined,
   SafetyCertificateOutlined,
@@ -6,14 +7,29 @@ import {
 } from '@ant-design/icons';
 import type { MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { isAdmin } from '../../../shared/api/access';
+import { useSession } from '../../../shared/store/session';
 
 type MenuItem = NonNullable<MenuProps['items']>[number];
 
 export const LOGOUT_KEY = 'logout';
 
-/** The signed-in menu of spec 1 §2: account settings, authentication, feedback, logout. */
+/**
+ * The signed-in menu of spec 1 §2: account settings, authentication, feedback, logout; operators
+ * also get the operator pages (an addition).
+ */
 export function useAccountItems(): MenuItem[] {
   const { t } = useTranslation();
+  const admin = useSession((s) => isAdmin(s.user));
+  const operator: MenuItem[] = admin
+    ? [
+        {
+          key: '/admin/deposits',
+          icon: <AuditOutlined />,
+          label: <span data-testid="menu-operator">{t('admin.menu')}</span>,
+        },
+      ]
+    : [];
   return [
     {
       key: '/personal/accountSettings',
@@ -30,6 +46,7 @@ export function useAccountItems(): MenuItem[] {
       icon: <MessageOutlined />,
       label: <span data-testid="menu-feedback">{t('header.feedback')}</span>,
     },
+    ...operator,
     { type: 'divider' },
     {
       key: LOGOUT_KEY,

@@ -93,7 +93,9 @@ export function Header() {
             onClick={({ key }) => {
               setDrawerOpen(false);
               if (key === LOGOUT_KEY) void logout();
-              else if (key.startsWith('/personal/')) void navigate(key);
+              else if (key.startsWith('/personal/') || key.startsWith('/admin/')) {
+                void navigate(key);
+              }
             }}
           />
           {!signedIn && (

@@ -1,0 +1,23 @@
+import { Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
+/** The 403 page: a signed-in user without the operator role opened an operator page. */
+export function Forbidden() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <div data-testid="forbidden" style={{ padding: '64px 16px' }}>
+      <Result
+        status="403"
+        title={t('admin.forbidden.title')}
+        subTitle={t('admin.forbidden.text')}
+        extra={
+          <Button type="primary" onClick={() => void navigate('/home')}>
+            {t('admin.forbidden.home')}
+          </Button>
+        }
+      />
+    </div>
+  );
+}
