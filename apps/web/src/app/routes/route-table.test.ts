@@ -100,6 +100,7 @@ describe('route table (spec 1 §2)', () => {
   });
 
   it.each([
+    ['/tradePassword', 'user'],
     ['/admin/deposits', 'admin'],
     ['/admin/withdrawals', 'admin'],
     ['/admin/nope', 'admin'],

@@ -19,6 +19,7 @@ import { HomeMarkets } from '../../features/markets/components/home-markets';
 import { MarketsPage } from '../../features/markets/pages/markets-page';
 import { NoticePage } from '../../features/news/pages/notice-page';
 import { WhitePage } from '../../features/news/pages/white-page';
+import { TradePasswordPage } from '../../features/security/pages/trade-password-page';
 import { TradePage } from '../../features/trade/pages/trade-page';
 import { AppLayout } from '../layouts/app-layout';
 import { ContentLayout } from '../layouts/content-layout';
@@ -60,6 +61,10 @@ export const routes: RouteObject[] = [
           page('login', <LoginPage />),
           page('register', <RegisterPage />),
           page('forgetPassword', <ForgetPasswordPage />),
+          {
+            element: <RequireSession need="user" />,
+            children: [page('tradePassword', <TradePasswordPage />)],
+          },
         ],
       },
       ...[
@@ -70,7 +75,6 @@ export const routes: RouteObject[] = [
         'lever',
         'second',
         'resetPassword',
-        'tradePassword',
         'coinlog',
         'bindInfo',
       ].map(later),
