@@ -97,7 +97,7 @@ describe('account/transfer', () => {
 describe('account/convert', () => {
   async function bidAt(price: string) {
     const bidder = await trader(t, op, { USDT: '1000000' });
-    await buy(t, bidder.token, { currency_match_id: BTC_USDT, price, number: '1' });
+    await buy(t, bidder.token, { market: BTC_USDT, price, number: '1' });
     return bidder;
   }
 

@@ -1,13 +1,17 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
-import { CODE_TYPES, type CodeType } from '../constants.js';
+import { CODE_TYPE, CODE_TYPES, type CodeType } from '../constants.js';
 import { checkEmail, checkMobile } from '../validation.js';
 import { idParam, text } from './fields.js';
 
 const codeType = z.coerce
   .number()
   .int()
-  .refine((v): v is CodeType => (CODE_TYPES as number[]).includes(v), { message: 'code.type' });
+  // Withdrawal-address codes are sent by address/send_code only.
+  .refine(
+    (v): v is CodeType => (CODE_TYPES as number[]).includes(v) && v !== CODE_TYPE.withdrawAddress,
+    { message: 'code.type' },
+  );
 
 export const sendEmailRequest = z
   .object({ to: text(100), type: codeType, area_id: idParam.optional() })

@@ -28,7 +28,7 @@ async function sendCode(
   if ((input.type === CODE_TYPE.forgot || input.type === CODE_TYPE.login) && !user) {
     throw new AppError('auth.account_not_found');
   }
-  if (input.type === CODE_TYPE.payPassword || input.type === CODE_TYPE.withdrawAddress) {
+  if (input.type === CODE_TYPE.payPassword) {
     if (!session) throw new AppError('auth.session_expired');
     if (!user || user.id !== session.userId) throw new AppError('code.not_own_account');
   }
