@@ -1,5 +1,5 @@
 import type { AccountLogEntry } from '@exchange/contract';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format/date';
 import { formatAmount, parseDecimal } from '../../../shared/format/decimal';
@@ -24,10 +24,12 @@ interface Props {
   /** The account code (`change_account`, …) whose journal is shown. */
   types: string;
   currencies: readonly CurrencyOption[];
+  /** More filters shown before the currency filter (the account choice). */
+  filters?: ReactNode;
 }
 
 /** Deal records of one account (addition): time, currency, kind, bucket, signed amount. */
-export function AccountLogTable({ types, currencies }: Props) {
+export function AccountLogTable({ types, currencies, filters }: Props) {
   const { t } = useTranslation();
   const [currencyId, setCurrencyId] = useState<number | undefined>(undefined);
   const [page, setPage] = useState(1);
@@ -69,8 +71,8 @@ export function AccountLogTable({ types, currencies }: Props) {
 
   return (
     <section data-testid="account-log">
-      <div className={styles.toolbar}>
-        <span />
+      <div className={styles.filters}>
+        {filters}
         <CurrencyFilter
           currencies={currencies}
           value={currencyId}

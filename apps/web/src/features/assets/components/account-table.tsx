@@ -61,6 +61,7 @@ export function AccountTable({ group, rows, onCharge }: Props) {
       key: 'actions',
       title: t('assets.account.actions'),
       align: 'right',
+      card: 'foot',
       render: (a) => {
         const actions = rowActions(group, a);
         return (

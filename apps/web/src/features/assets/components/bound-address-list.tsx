@@ -50,6 +50,7 @@ export function BoundAddressList({ addresses }: { addresses: readonly BoundAddre
       key: 'delete',
       title: '',
       align: 'right',
+      card: 'foot',
       render: (a) => (
         <Button
           size="small"

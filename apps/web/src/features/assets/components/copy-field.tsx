@@ -28,7 +28,7 @@ export function CopyField({ label, value, testId }: Props) {
         <Button
           icon={<CopyOutlined />}
           onClick={() => void copy()}
-          aria-label={t('assets.charge.copyLabel', { what: label })}
+          aria-label={`${t('assets.charge.copy')}: ${label}`}
           data-testid={`${testId}-copy`}
         >
           {t('assets.charge.copy')}

@@ -18,10 +18,12 @@ interface Props {
   /** A fixed currency (the charge panel's) or the filter's first choice. */
   currencyId?: number;
   title: string;
+  /** The title as a heading above the list (off where a tab already names it). */
+  heading?: boolean;
 }
 
 /** Deposit records (spec 2 §2): currency, amount, deposit address, status, time; 15 a page. */
-export function DepositRecords({ currencies, currencyId: initial, title }: Props) {
+export function DepositRecords({ currencies, currencyId: initial, title, heading = true }: Props) {
   const { t } = useTranslation();
   const [currencyId, setCurrencyId] = useState(initial);
   const [page, setPage] = useState(1);
@@ -60,8 +62,8 @@ export function DepositRecords({ currencies, currencyId: initial, title }: Props
 
   return (
     <section data-testid="deposit-records" aria-label={title}>
-      <div className={styles.toolbar}>
-        <h3 className={styles.subtitle}>{title}</h3>
+      <div className={heading ? styles.toolbar : styles.filters}>
+        {heading && <h3 className={styles.subtitle}>{title}</h3>}
         {currencies && (
           <CurrencyFilter
             currencies={currencies}

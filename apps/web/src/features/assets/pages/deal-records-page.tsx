@@ -61,21 +61,22 @@ export function DealRecordsPage() {
         ]}
       />
       {view === 'movements' ? (
-        <>
-          <div className={styles.toolbar}>
+        <AccountLogTable
+          types={ACCOUNT_CODES[accountType]}
+          currencies={options}
+          filters={
             <Select<AccountTypeId>
               value={accountType}
               onChange={(id) => update({ types: ACCOUNT_CODES[id] })}
               options={ACCOUNT_TYPE_IDS.map((id) => ({ value: id, label: label(id) }))}
               aria-label={t('assets.records.account')}
-              style={{ minWidth: 180 }}
+              style={{ minWidth: 170 }}
               data-testid="records-account"
             />
-          </div>
-          <AccountLogTable types={ACCOUNT_CODES[accountType]} currencies={options} />
-        </>
+          }
+        />
       ) : (
-        <DepositRecords currencies={options} title={t('assets.records.deposits')} />
+        <DepositRecords currencies={options} title={t('assets.records.deposits')} heading={false} />
       )}
     </section>
   );

@@ -1,0 +1,397 @@
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+import { codeFromOutbox, setPreferences, uniqueEmail } from './support.js';
+
+/*
+ * The assets area as a trader uses it: balances, the charge panel and a deposit report, a bound
+ * withdrawal address, a transfer between accounts, and a look at every screen in both themes.
+ */
+
+const PASSWORD = 'assets2026';
+/** A well-formed TRON address (the USDT contract's): TRC20 withdrawals may go to it. */
+const TRON_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+
+interface Envelope<T> {
+  code: number;
+  data: T;
+  message: string;
+}
+
+async function call<T>(
+  request: APIRequestContext,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: Record<string, unknown>,
+  token?: string,
+): Promise<T> {
+  const headers = token ? { Authorization: token } : undefined;
+  const res =
+    method === 'GET'
+      ? await request.get(`/api/${path}`, { headers })
+      : await request.post(`/api/${path}`, { headers, data: body ?? {} });
+  const envelope = (await res.json()) as Envelope<T>;
+  if (envelope.code !== 1) throw new Error(`${path}: ${envelope.message}`);
+  return envelope.data;
+}
+
+function login(request: APIRequestContext, account: string, password: string): Promise<string> {
+  return call<string>(request, 'POST', 'user/login', { account, password, login_type: 'email' });
+}
+
+let adminToken: string | null = null;
+
+interface Trader {
+  email: string;
+  token: string;
+}
+
+/** A fresh user registered with a code from the dev outbox and funded by the operator. */
+async function newTrader(
+  request: APIRequestContext,
+  funds: Record<string, string>,
+): Promise<Trader> {
+  const email = uniqueEmail('assets');
+  await call(request, 'POST', 'notify/send_email', { to: email, type: 1 });
+  const code = await codeFromOutbox(request, email);
+  await call(request, 'POST', 'user/register', {
+    type: 'email',
+    account: email,
+    password: PASSWORD,
+    re_password: PASSWORD,
+    sms_code: code,
+  });
+  // One operator session for the whole file: logins are rate-limited.
+  adminToken ??= await login(request, 'admin@exchange.test', 'admin123456');
+  for (const [currency, amount] of Object.entries(funds)) {
+    await call(
+      request,
+      'POST',
+      'admin/ledger/adjust',
+      { user: email, currency, amount, reason: 'e2e assets area' },
+      adminToken,
+    );
+  }
+  return { email, token: await login(request, email, PASSWORD) };
+}
+
+const PAY_PASSWORD = 'pay246810';
+
+/** Sets the trader's trade password with a code of type 3 from the outbox. */
+async function setPayPassword(request: APIRequestContext, trader: Trader): Promise<void> {
+  await call(request, 'POST', 'notify/send_email', { to: trader.email, type: 3 }, trader.token);
+  const code = await codeFromOutbox(request, trader.email);
+  await call(
+    request,
+    'POST',
+    'user/amend_pay_password',
+    { password: PAY_PASSWORD, re_password: PAY_PASSWORD, old_password: '', auth_code: code },
+    trader.token,
+  );
+}
+
+/** A trader with history: a reported deposit, a bound TRC20 address and a withdrawal to it. */
+async function withHistory(request: APIRequestContext, trader: Trader): Promise<void> {
+  const wallets = await call<{ currency_protocol_id: number; address: string }[]>(
+    request,
+    'GET',
+    'wallet/wallet?currency_id=1',
+    undefined,
+    trader.token,
+  );
+  const trc20 = wallets.find((w) => w.address.startsWith('T'));
+  if (!trc20) throw new Error('no TRC20 deposit address');
+  await call(
+    request,
+    'POST',
+    'wallet/createPayOrder',
+    {
+      currency_id: 1,
+      currency_protocol_id: trc20.currency_protocol_id,
+      chargeNum: '250',
+      walletAddress: '',
+      in_address: trc20.address,
+    },
+    trader.token,
+  );
+  await call(request, 'POST', 'address/send_code', {}, trader.token);
+  const code = await codeFromOutbox(request, trader.email);
+  await call(
+    request,
+    'POST',
+    'address/bind',
+    {
+      currency_id: 1,
+      currency_protocol_id: trc20.currency_protocol_id,
+      address: TRON_ADDRESS,
+      memo: '',
+      code,
+    },
+    trader.token,
+  );
+  await setPayPassword(request, trader);
+  await call(
+    request,
+    'POST',
+    'account/draw',
+    {
+      currency_id: 1,
+      currency_protocol_id: trc20.currency_protocol_id,
+      address: TRON_ADDRESS,
+      memo: '',
+      number: '120',
+      pay_password: PAY_PASSWORD,
+    },
+    trader.token,
+  );
+}
+
+/**
+ * One trader with history for the guest and screenshot tests: codes are rate-limited per call
+ * (10 e-mails in 10 minutes for the whole run), so the file sends as few as it can.
+ */
+let historyTrader: Promise<Trader> | null = null;
+function traderWithHistory(request: APIRequestContext): Promise<Trader> {
+  historyTrader ??= newTrader(request, { USDT: '1250.5', BTC: '0.25' }).then(async (trader) => {
+    await withHistory(request, trader);
+    return trader;
+  });
+  return historyTrader;
+}
+
+async function openAs(
+  browser: Browser,
+  token: string | null,
+  path: string,
+  options: { width?: number; height?: number; theme?: string } = {},
+): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1440, height: options.height ?? 900 },
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
+  const page = await context.newPage();
+  if (token) await page.addInitScript((t) => window.localStorage.setItem('token', t), token);
+  if (options.theme) await setPreferences(page, { theme: options.theme });
+  await page.goto(path);
+  return page;
+}
+
+/** Opens an antd select and picks the option with this text. */
+async function choose(page: Page, select: Locator, option: string | RegExp): Promise<void> {
+  await select.click();
+  const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  await dropdown.locator('.ant-select-item-option').filter({ hasText: option }).first().click();
+  await expect(dropdown).toBeHidden();
+}
+
+function toast(page: Page, text: string | RegExp): Locator {
+  return page.locator('.ant-message-notice').filter({ hasText: text });
+}
+
+test('a guest is sent to login and comes back to the assets page', async ({ browser, request }) => {
+  const page = await openAs(browser, null, '/assets/withdraw?currency_id=1');
+  await expect(page).toHaveURL(/\/login\?page=%2Fassets%2Fwithdraw%3Fcurrency_id%3D1$/);
+
+  const trader = await traderWithHistory(request);
+  await page.getByTestId('login-account').fill(trader.email);
+  await page.getByTestId('login-password').fill(PASSWORD);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/assets\/withdraw\?currency_id=1$/);
+  await expect(page.getByTestId('withdraw-page')).toBeVisible();
+  await page.context().close();
+});
+
+test('a trader deposits, binds an address, withdraws and moves USDT to the lever account', async ({
+  browser,
+  request,
+}) => {
+  // A long walk through five screens on a machine that may be shared: more than the default time.
+  test.setTimeout(120_000);
+  const trader = await newTrader(request, { USDT: '1000' });
+  const page = await openAs(browser, trader.token, '/assets');
+
+  // The trade account opens first: USDT available, nothing locked.
+  await expect(page).toHaveURL(/\/assets\/tradeAccount$/);
+  await expect(page.getByTestId('assets-menu-tradeAccount')).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(page.getByTestId('available-USDT')).toHaveText('1,000.00');
+  await expect(page.getByTestId('locked-USDT')).toHaveText('0.00');
+  await expect(page.getByTestId('account-total')).toContainText('1,000.00');
+
+  // Hiding zero balances leaves the funded coin only.
+  await page.getByTestId('account-hide-zero').click();
+  await expect(page.getByTestId('account-row')).toHaveCount(1);
+  await page.getByTestId('account-hide-zero').click();
+
+  // The charge panel: one address per chain, copy, QR code and the reminders.
+  await page.getByTestId('charge-USDT').click();
+  const drawer = page.getByRole('dialog', { name: 'Deposit USDT' });
+  await expect(drawer.getByTestId('chain-ERC20')).toBeVisible();
+  await drawer.getByTestId('chain-TRC20').click();
+  const address = drawer.getByTestId('deposit-address');
+  await expect(address).toHaveText(/^T[1-9A-HJ-NP-Za-km-z]{33}$/);
+  const depositAddress = (await address.textContent()) ?? '';
+  await drawer.getByTestId('deposit-address-copy').click();
+  await expect(toast(page, 'Copied')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(depositAddress);
+  await drawer.getByTestId('deposit-qr-toggle').click();
+  await expect(drawer.getByTestId('deposit-qr').locator('svg')).toHaveAttribute('width', '200');
+  await expect(drawer.getByTestId('deposit-tips')).toContainText('TRC20');
+
+  // Reporting without a quantity says what is missing; then a report lands pending.
+  await drawer.getByTestId('deposit-submit').click();
+  await expect(toast(page, 'Please enter the quantity')).toBeVisible();
+  await drawer.getByTestId('deposit-quantity').fill('250');
+  await drawer.getByTestId('deposit-sender').fill('TXYZsenderAddress');
+  await drawer.getByTestId('deposit-submit').click();
+  await expect(toast(page, 'Deposit reported')).toBeVisible();
+  const deposit = drawer.getByTestId('deposit-row').first();
+  await expect(deposit).toContainText('250');
+  await expect(deposit).toContainText(depositAddress.slice(0, 8));
+  await expect(deposit.getByTestId('review-status')).toContainText('Pending review');
+  await drawer.getByRole('button', { name: 'Close' }).click();
+  // Pending: nothing is credited yet.
+  await expect(page.getByTestId('available-USDT')).toHaveText('1,000.00');
+
+  // The deposit is among the deposit records too.
+  await page.getByTestId('assets-menu-dealRecords').click();
+  await page.getByTestId('records-tab-deposits').click();
+  await expect(page.getByTestId('deposit-row').first()).toContainText('Pending review');
+
+  // Bind a TRC20 withdrawal address with the code e-mailed to the trader.
+  await page.getByTestId('assets-menu-bindAddr').click();
+  await expect(page.getByTestId('bound-table-empty')).toBeVisible();
+  await page.getByTestId('bind-chain-TRC20').click();
+  await page.getByTestId('bind-address').fill(TRON_ADDRESS);
+  await page.getByTestId('bind-send-code').click();
+  await expect(page.getByTestId('bind-code-sent')).toBeVisible();
+  await expect(page.getByTestId('bind-send-code')).toBeDisabled();
+  await expect(page.getByTestId('bind-send-code')).toContainText(/\d+ s/);
+  await page.getByTestId('bind-code').fill(await codeFromOutbox(request, trader.email));
+  await page.getByTestId('bind-submit').click();
+  await expect(toast(page, 'Address bound')).toBeVisible();
+  await expect(page.getByTestId('bound-row')).toHaveCount(1);
+  await expect(page.getByTestId('bound-row')).toContainText('TRC20');
+  await expect(page.getByTestId('bound-address')).toHaveText(TRON_ADDRESS);
+
+  // The withdraw page offers it for USDT on TRC20, works out the fee and the receive amount, and
+  // checks address, amount and trade password in that order.
+  await page.getByTestId('assets-menu-withdraw').click();
+  await expect(page.getByTestId('withdraw-no-paypass')).toBeVisible();
+  await setPayPassword(request, trader);
+  await page.reload();
+  await expect(page.getByTestId('withdraw-no-paypass')).toHaveCount(0);
+  await page.getByTestId('withdraw-chain-TRC20').click();
+  await page.getByTestId('withdraw-submit').click();
+  await expect(toast(page, 'Please enter the withdrawal address')).toBeVisible();
+  await choose(page, page.getByTestId('withdraw-address'), TRON_ADDRESS);
+  await page.getByTestId('withdraw-amount').fill('100');
+  await expect(page.getByTestId('withdraw-fee')).toHaveText('0.1 %');
+  await expect(page.getByTestId('withdraw-receive')).toHaveText('99.9 USDT');
+  await page.getByTestId('withdraw-submit').click();
+  await expect(toast(page, 'Please enter your trade password')).toBeVisible();
+  await page.getByTestId('withdraw-password').fill(PAY_PASSWORD);
+  await page.getByTestId('withdraw-submit').click();
+  await expect(toast(page, 'Withdrawal requested')).toBeVisible();
+  await expect(page.getByTestId('withdraw-amount')).toHaveValue('');
+  // The server's own rules answer in words: below the minimum of 10 USDT.
+  await page.getByTestId('withdraw-amount').fill('5');
+  await page.getByTestId('withdraw-password').fill(PAY_PASSWORD);
+  await page.getByTestId('withdraw-submit').click();
+  await expect(toast(page, 'below the minimum withdrawal of 10')).toBeVisible();
+
+  // The withdrawal waits for review with its fee and receive amount; 100 USDT is locked.
+  await page.getByTestId('withdraw-log-link').click();
+  const withdrawal = page.getByTestId('withdraw-row').first();
+  await expect(withdrawal).toContainText('100');
+  await expect(withdrawal).toContainText('99.9');
+  await expect(withdrawal).toContainText('TRC20');
+  await expect(withdrawal.getByTestId('review-status')).toContainText('Pending review');
+
+  // Transfer 300 USDT from the trade account to the lever account.
+  await page.getByTestId('assets-menu-transfer').click();
+  await expect(page.getByTestId('transfer-from')).toContainText('900');
+  await choose(page, page.getByTestId('transfer-to'), 'Lever account');
+  await page.getByTestId('transfer-submit').click();
+  await expect(toast(page, 'Please enter the amount')).toBeVisible();
+  await page.getByTestId('transfer-amount').fill('300');
+  await page.getByTestId('transfer-submit').dblclick();
+  await expect(toast(page, 'Transfer done').first()).toBeVisible();
+  await expect(page.getByTestId('transfer-from')).toContainText('600');
+  await expect(page.getByTestId('transfer-to')).toContainText('300');
+
+  // Both account pages show the move, once despite the double click.
+  await page.getByTestId('assets-menu-tradeAccount').click();
+  await expect(page.getByTestId('available-USDT')).toHaveText('600.00');
+  await expect(page.getByTestId('locked-USDT')).toHaveText('100.00');
+  await page.getByTestId('assets-menu-leverAccount').click();
+  await expect(page.getByTestId('available-USDT')).toHaveText('300.00');
+  // The lever account offers no charge or withdraw.
+  await expect(page.getByTestId('charge-USDT')).toHaveCount(0);
+
+  // The transfer log lists it once.
+  await page.getByTestId('assets-menu-transfer').click();
+  await page.getByTestId('transfer-log-link').click();
+  await expect(page.getByTestId('transfer-row')).toHaveCount(1);
+  await expect(page.getByTestId('transfer-row')).toContainText('Lever account');
+  await page.context().close();
+});
+
+const VIEWPORTS = [
+  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+];
+const SCREENS = [
+  'tradeAccount',
+  'secondAccount',
+  'withdraw',
+  'bindAddr',
+  'transfer',
+  'dealRecords',
+  'withdrawLog',
+];
+
+for (const theme of ['dark', 'light']) {
+  for (const viewport of VIEWPORTS) {
+    test(`assets screens in ${theme} theme at ${viewport.name} width`, async ({
+      browser,
+      request,
+    }) => {
+      const trader = await traderWithHistory(request);
+      const page = await openAs(browser, trader.token, '/assets/tradeAccount', {
+        ...viewport,
+        theme,
+      });
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      for (const screen of SCREENS) {
+        await page.goto(`/assets/${screen}`);
+        await expect(page.getByTestId('assets-menu')).toBeVisible();
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        await page.screenshot({
+          path: `screenshots/assets-${screen}-${theme}-${viewport.name}.png`,
+          fullPage: true,
+        });
+        // Nothing overflows sideways on a phone: wide tables scroll inside their box.
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, screen).toBeLessThanOrEqual(1);
+      }
+      // The charge panel with its QR code.
+      await page.goto('/assets/tradeAccount');
+      await page.getByTestId('charge-USDT').click();
+      await page.getByTestId('deposit-qr-toggle').click();
+      await expect(page.getByTestId('deposit-qr')).toBeVisible();
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: `screenshots/assets-charge-${theme}-${viewport.name}.png` });
+      await page.context().close();
+    });
+  }
+}
