@@ -7,7 +7,7 @@ import { formatAmount } from '../../../shared/format/decimal';
 import { toastError, toastSuccess } from '../../../shared/ui/toast';
 import { useDraw } from '../api/draw';
 import { feePercent, receiveAmount } from '../lib/amounts';
-import { drawableAccounts } from '../lib/currencies';
+import { defaultProtocol, drawableAccounts } from '../lib/currencies';
 import { validateWithdraw } from '../lib/validate';
 import { AmountInput } from './amount-input';
 import { ChainSelect } from './chain-select';
@@ -41,7 +41,7 @@ export function WithdrawForm({ groups, addresses, hasPayPassword, initialCurrenc
   if (!row) return <Alert type="info" showIcon title={t('assets.withdraw.noCurrency')} />;
   const currency = row.currency;
   const protocols = currency.currency_protocols;
-  const protocol = protocols.find((p) => p.id === protocolId) ?? protocols[0];
+  const protocol = defaultProtocol(currency, addresses, protocolId);
   const bound = addresses.filter(
     (a) =>
       a.currency_id === currency.id &&

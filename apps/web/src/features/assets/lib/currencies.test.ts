@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   availableIn,
+  defaultProtocol,
   convertibleAccounts,
   drawableAccounts,
   filterAccounts,
@@ -79,5 +80,34 @@ describe('balances and filters', () => {
     ).toEqual(['USDT', 'BTC']);
     expect(filterAccounts(rows, { search: 'bitc', hideZero: false })).toHaveLength(1);
     expect(filterAccounts(rows, { search: ' t ', hideZero: false })).toHaveLength(3);
+  });
+});
+
+describe('withdrawal chain', () => {
+  const chain = (id: number, code: string) => ({
+    id,
+    token_address: '',
+    chain_protocol: { id, code },
+  });
+  const tether = currency('USDT', 1, {
+    currency_protocols: [chain(1, 'ERC20'), chain(2, 'TRC20')],
+  });
+  const bound = (currencyId: number, protocolId: number) => ({
+    id: protocolId,
+    currency_id: currencyId,
+    currency_code: 'USDT',
+    currency_protocol_id: protocolId,
+    chain: '',
+    address: 'T1',
+    memo: '',
+    created_at: 0,
+  });
+
+  it('starts where the user has a bound address, unless a chain was chosen', () => {
+    expect(defaultProtocol(tether, [], undefined)?.id).toBe(1);
+    expect(defaultProtocol(tether, [bound(1, 2)], undefined)?.id).toBe(2);
+    expect(defaultProtocol(tether, [bound(9, 1), bound(1, 2)], 1)?.id).toBe(1);
+    expect(defaultProtocol(tether, [bound(9, 2)], undefined)?.id).toBe(1);
+    expect(defaultProtocol(currency('X', 3), [], undefined)).toBeUndefined();
   });
 });

@@ -3,6 +3,8 @@ import {
   type AccountGroup,
   type AssetAccount,
   type AssetCurrency,
+  type BoundAddress,
+  type CurrencyProtocol,
 } from '@exchange/contract';
 import { isZeroDecimal } from '../../../shared/format/decimal';
 
@@ -82,4 +84,19 @@ export function filterAccounts(
       a.currency_code.toLowerCase().includes(text) || a.currency.name.toLowerCase().includes(text)
     );
   });
+}
+
+/**
+ * The chain a withdrawal starts on: the one asked for, else the first with a bound address of
+ * this currency (that is where the user can send), else the currency's first chain.
+ */
+export function defaultProtocol(
+  currency: AssetCurrency,
+  addresses: readonly BoundAddress[],
+  wanted: number | undefined,
+): CurrencyProtocol | undefined {
+  const protocols = currency.currency_protocols;
+  const bound = (p: CurrencyProtocol) =>
+    addresses.some((a) => a.currency_id === currency.id && a.currency_protocol_id === p.id);
+  return protocols.find((p) => p.id === wanted) ?? protocols.find(bound) ?? protocols[0];
 }
