@@ -134,6 +134,20 @@ async function withHistory(request: APIRequestContext, trader: Trader): Promise<
     },
     trader.token,
   );
+  // Coins in the second account, to convert.
+  await call(
+    request,
+    'POST',
+    'admin/ledger/adjust',
+    {
+      user: trader.email,
+      currency: 'BTC',
+      amount: '0.25',
+      reason: 'e2e assets area',
+      account_type: 4,
+    },
+    adminToken ?? undefined,
+  );
   await setPayPassword(request, trader);
   await call(
     request,
@@ -341,6 +355,31 @@ test('a trader deposits, binds an address, withdraws and moves USDT to the lever
   await page.getByTestId('transfer-log-link').click();
   await expect(page.getByTestId('transfer-row')).toHaveCount(1);
   await expect(page.getByTestId('transfer-row')).toContainText('Lever account');
+  await page.context().close();
+});
+
+test('the second account converts a coin to USDT at the desk’s quoted price', async ({
+  browser,
+  request,
+}) => {
+  const trader = await traderWithHistory(request);
+  const page = await openAs(browser, trader.token, '/assets/secondAccount');
+  const panel = page.getByTestId('convert-panel');
+  await expect(page.getByTestId('buy-with-card')).toHaveAttribute('href', '/white');
+  await expect(page.getByTestId('available-BTC')).toHaveText('0.250000');
+  await expect(panel.getByTestId('convert-currency')).toContainText('BTC');
+
+  await panel.getByTestId('convert-submit').click();
+  await expect(toast(page, 'Please enter the amount to convert')).toBeVisible();
+  // The value is amount × USD price; the quote says what the desk pays.
+  await panel.getByTestId('convert-amount').fill('0.1');
+  await expect(panel.getByTestId('convert-value')).toHaveText(/^[\d,]+(\.\d+)? USDT$/);
+  await expect(panel.getByTestId('convert-quote')).toContainText('%');
+  await expect(panel.getByTestId('convert-receive')).toHaveText(/^[\d,]+(\.\d+)? USDT$/);
+  await panel.getByTestId('convert-submit').click();
+  await expect(toast(page, 'Converted')).toBeVisible();
+  await expect(page.getByTestId('available-BTC')).toHaveText('0.150000');
+  await expect(page.getByTestId('available-USDT')).not.toHaveText('0.00');
   await page.context().close();
 });
 
