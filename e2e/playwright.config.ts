@@ -42,6 +42,8 @@ export default defineConfig({
       DEMO: '1',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
+      // Every browser test signs up and asks for codes from 127.0.0.1.
+      RATE_LIMIT_FACTOR: '20',
     },
   },
 });

@@ -49,6 +49,8 @@ const envSchema = z.object({
   DEPOSIT_ADDRESS_TRON: z.string().max(128).optional(),
   DEPOSIT_ADDRESS_BTC: z.string().max(128).optional(),
   CONVERT_SPREAD_BPS: z.coerce.number().int().min(0).max(2000).default(50),
+  // Multiplies every rate-limit bucket's allowance (a shared office address, a test run).
+  RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
 });
 
 export type ChainFamilyKey = 'eth' | 'tron' | 'btc';
@@ -135,7 +137,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY ?? false,
     webDist: e.WEB_DIST ?? here('../../web/dist'),
     migrationsDir: here('../drizzle'),
-    rateLimits: DEFAULT_RATE_LIMITS,
+    rateLimits: Object.fromEntries(
+      Object.entries(DEFAULT_RATE_LIMITS).map(([bucket, rule]) => [
+        bucket,
+        { ...rule, max: rule.max * e.RATE_LIMIT_FACTOR },
+      ]),
+    ) as Config['rateLimits'],
     depositXpubs: {
       eth: e.DEPOSIT_XPUB_ETH,
       tron: e.DEPOSIT_XPUB_TRON,
