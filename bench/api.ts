@@ -12,9 +12,11 @@
  *     half rest near it, on BTC/USDT and ETH/USDT. Each is answered only after its group commit.
  * It checks the ledger audit afterwards and prints per store one line
  *   RESULT store=<pglite|postgres> orders_per_s=… p50_ms=… p99_ms=… trivial_get_per_s=…
- * plus the server's CPU use. BENCH_CPU_PROF=1 runs the server with --cpu-prof and prints where its
- * time went. BENCH_STORES=pglite or =postgres runs one; DATABASE_URL (default
- * postgres://root@127.0.0.1:5432/postgres) names the PostgreSQL server. BENCH_SERVER_JS runs
+ * plus the server's CPU use (also per order placed, a figure that moves less than orders/s when the
+ * machine is shared). BENCH_CPU_PROF=1 runs the server with --cpu-prof and prints where its time
+ * went (BENCH_CPU_PROF_KEEP=1 keeps the .cpuprofile files and prints where). BENCH_STORES=pglite
+ * or =postgres runs one; DATABASE_URL (default postgres://root@127.0.0.1:5432/postgres) names the
+ * PostgreSQL server. BENCH_SERVER_JS runs
  * another bundle (an instrumented build, say) and BENCH_SERVER_LOG=1 shows its output.
  * Loopback only.
  */
@@ -41,6 +43,7 @@ const WARMUP_MS = 2_000;
 const STORES = (process.env.BENCH_STORES ?? 'pglite,postgres').split(',').map((s) => s.trim());
 const PG_URL = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/postgres';
 const CPU_PROF = process.env.BENCH_CPU_PROF === '1';
+const CPU_PROF_KEEP = process.env.BENCH_CPU_PROF_KEEP === '1';
 const HOST = '127.0.0.1';
 const ADMIN = { email: 'admin@exchange.test', password: 'bench12345' };
 const MAIN =
@@ -474,7 +477,10 @@ async function runStore(kind: 'pglite' | 'postgres'): Promise<string> {
     const wall0 = Date.now();
     const orders = await orderPhase(users);
     const wall = (Date.now() - wall0) / 1000;
-    const serverCpu = (cpuSeconds(pid) - cpu0) / wall;
+    const serverCpuSeconds = cpuSeconds(pid) - cpu0;
+    const serverCpu = serverCpuSeconds / wall;
+    // CPU per order placed: on a shared machine it moves less than orders/s does.
+    const cpuPerOrderUs = orders.placed ? (serverCpuSeconds / orders.placed) * 1e6 : 0;
     const c = process.cpuUsage(client0);
     const clientCpu = (c.user + c.system) / 1e6 / wall;
 
@@ -485,6 +491,7 @@ async function runStore(kind: 'pglite' | 'postgres'): Promise<string> {
     console.log(
       `  [${kind}] orders placed=${orders.placed} max_ms=${orders.max.toFixed(1)} errors=${errors} ` +
         `audit=${audit.ok ? 'ok' : 'FAILED'} server_cpu=${(serverCpu * 100).toFixed(0)}% ` +
+        `server_cpu_per_order_us=${cpuPerOrderUs.toFixed(0)} ` +
         `(health phase ${(getCpu * 100).toFixed(0)}%) bench_client_cpu=${(clientCpu * 100).toFixed(0)}%`,
     );
     if (!audit.ok) process.exitCode = 1;
@@ -500,7 +507,8 @@ async function runStore(kind: 'pglite' | 'postgres'): Promise<string> {
     agent.destroy();
     if (profDir) {
       summarizeProfile(profDir);
-      rmSync(profDir, { recursive: true, force: true });
+      if (CPU_PROF_KEEP) console.log(`  profile kept in ${profDir}`);
+      else rmSync(profDir, { recursive: true, force: true });
     }
     await cleanup();
   }

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
-import { sqlAmount } from './amounts.js';
+import { wireAmount } from './amounts.js';
 import type { Account, JournalRow, LedgerSink, PostingRow } from './ledger.js';
 import { ACCOUNT_TYPE } from './ledger.js';
 import type { Committed, OrderState, TradeRow } from './types.js';
@@ -16,6 +16,13 @@ class Column {
   /** Integers and decimal strings need no quoting inside an array literal. */
   plain(value: number | string | null) {
     this.parts.push(value === null ? 'NULL' : String(value));
+  }
+  /**
+   * An amount in ledger units as the shortest exact decimal: the column's NUMERIC(48,18) scales it
+   * back, and a batch carries half the bytes of 18 fixed decimals.
+   */
+  amount(value: bigint) {
+    this.parts.push(wireAmount(value));
   }
   /** Text is always quoted, so that no value can read as NULL or break the literal. */
   text(value: string | null) {
@@ -155,6 +162,24 @@ export class Batch implements LedgerSink {
   }
 
   private statement(): SQL | null {
+    const parts = this.parts();
+    if (!parts.length) return null;
+    // Every part but the last is a data-modifying CTE; PostgreSQL runs each to completion.
+    const s = new Statement();
+    parts.forEach((part, i) => {
+      if (i < parts.length - 1) {
+        s.raw(i === 0 ? 'with ' : ', ').raw(`w${i} as (`);
+        part(s);
+        s.raw(')');
+      } else {
+        if (i) s.raw(' ');
+        part(s);
+      }
+    });
+    return s.build();
+  }
+
+  private parts() {
     const parts: ((s: Statement) => void)[] = [];
 
     if (this.accounts.size) {
@@ -173,8 +198,8 @@ export class Batch implements LedgerSink {
         c.systemCode.text(a.systemCode);
         c.currencyId.plain(a.currencyId);
         c.type.plain(a.type);
-        c.balance.plain(sqlAmount(a.available));
-        c.lockBalance.plain(sqlAmount(a.locked));
+        c.balance.amount(a.available);
+        c.lockBalance.amount(a.locked);
       }
       const now = iso(new Date());
       parts.push((s) =>
@@ -217,12 +242,12 @@ export class Batch implements LedgerSink {
         c.marketId.plain(o.marketId);
         c.side.plain(o.side);
         c.type.plain(o.type);
-        c.price.plain(sqlAmount(o.price));
-        c.qty.plain(sqlAmount(o.qty));
-        c.filledQty.plain(sqlAmount(o.filledQty));
-        c.filledQuote.plain(sqlAmount(o.filledQuote));
-        c.fee.plain(sqlAmount(o.fee));
-        c.locked.plain(sqlAmount(o.locked));
+        c.price.amount(o.price);
+        c.qty.amount(o.qty);
+        c.filledQty.amount(o.filledQty);
+        c.filledQuote.amount(o.filledQuote);
+        c.fee.amount(o.fee);
+        c.locked.amount(o.locked);
         c.status.plain(o.status);
         c.clientOrderId.text(o.clientOrderId);
         c.createdAt.text(iso(o.createdAt));
@@ -262,16 +287,16 @@ export class Batch implements LedgerSink {
       for (const t of this.trades) {
         c.id.plain(t.id);
         c.marketId.plain(t.marketId);
-        c.price.plain(sqlAmount(t.price));
-        c.qty.plain(sqlAmount(t.qty));
-        c.quoteQty.plain(sqlAmount(t.quoteQty));
+        c.price.amount(t.price);
+        c.qty.amount(t.qty);
+        c.quoteQty.amount(t.quoteQty);
         c.takerSide.plain(t.takerSide);
         c.makerOrderId.plain(t.makerOrderId);
         c.takerOrderId.plain(t.takerOrderId);
         c.makerUserId.plain(t.makerUserId);
         c.takerUserId.plain(t.takerUserId);
-        c.buyerFee.plain(sqlAmount(t.buyerFee));
-        c.sellerFee.plain(sqlAmount(t.sellerFee));
+        c.buyerFee.amount(t.buyerFee);
+        c.sellerFee.amount(t.sellerFee);
         c.createdAt.text(iso(t.createdAt));
       }
       parts.push((s) =>
@@ -321,7 +346,7 @@ export class Batch implements LedgerSink {
         c.accountId.plain(p.accountId);
         c.currencyId.plain(p.currencyId);
         c.bucket.plain(p.bucket);
-        c.amount.plain(sqlAmount(p.amount));
+        c.amount.amount(p.amount);
       }
       parts.push((s) =>
         s
@@ -343,19 +368,6 @@ export class Batch implements LedgerSink {
       );
     }
 
-    if (!parts.length) return null;
-    // Every part but the last is a data-modifying CTE; PostgreSQL runs each to completion.
-    const s = new Statement();
-    parts.forEach((part, i) => {
-      if (i < parts.length - 1) {
-        s.raw(i === 0 ? 'with ' : ', ').raw(`w${i} as (`);
-        part(s);
-        s.raw(')');
-      } else {
-        if (i) s.raw(' ');
-        part(s);
-      }
-    });
-    return s.build();
+    return parts;
   }
 }
