@@ -48,6 +48,7 @@ import {
   type Currency,
 } from './catalogue.js';
 import { checkPayPassword } from './pay-password.js';
+import { depositPage, ownRecords, withdrawalPage } from './records.js';
 import { depositAddress, walletsOf } from './wallets.js';
 
 /** Where a user's codes go: the e-mail address when there is one, else the mobile number. */
@@ -202,26 +203,11 @@ export function assetsRoutes(app: FastifyInstance) {
     return depositView(row, currency.code);
   });
 
-  route(app, CALLS.rechargeLog, async ({ ctx, session, input }) => {
-    const where = and(
-      eq(deposits.userId, session.userId),
-      input.currency_id ? eq(deposits.currencyId, input.currency_id) : undefined,
-    );
-    const [total] = await ctx.db.select({ n: count() }).from(deposits).where(where);
-    const rows = await ctx.db
-      .select({ d: deposits, code: currencies.code })
-      .from(deposits)
-      .innerJoin(currencies, eq(currencies.id, deposits.currencyId))
-      .where(where)
-      .orderBy(desc(deposits.id))
-      .limit(input.limit)
-      .offset((input.page - 1) * input.limit);
-    return pageResult(
-      rows.map((r) => depositView(r.d, r.code)),
-      total?.n ?? 0,
-      input,
-    );
-  });
+  route(app, CALLS.rechargeLog, async ({ ctx, session, input }) =>
+    ownRecords(
+      await depositPage(ctx.db, { userId: session.userId, currencyId: input.currency_id }, input),
+    ),
+  );
 
   route(app, CALLS.draw, async ({ ctx, session, input }) => {
     const currency = await loadCurrency(ctx.db, input.currency_id);
@@ -261,26 +247,15 @@ export function assetsRoutes(app: FastifyInstance) {
     return withdrawView(row, currency.code);
   });
 
-  route(app, CALLS.withdrawLog, async ({ ctx, session, input }) => {
-    const where = and(
-      eq(withdrawals.userId, session.userId),
-      input.currency_id ? eq(withdrawals.currencyId, input.currency_id) : undefined,
-    );
-    const [total] = await ctx.db.select({ n: count() }).from(withdrawals).where(where);
-    const rows = await ctx.db
-      .select({ w: withdrawals, code: currencies.code })
-      .from(withdrawals)
-      .innerJoin(currencies, eq(currencies.id, withdrawals.currencyId))
-      .where(where)
-      .orderBy(desc(withdrawals.id))
-      .limit(input.limit)
-      .offset((input.page - 1) * input.limit);
-    return pageResult(
-      rows.map((r) => withdrawView(r.w, r.code)),
-      total?.n ?? 0,
-      input,
-    );
-  });
+  route(app, CALLS.withdrawLog, async ({ ctx, session, input }) =>
+    ownRecords(
+      await withdrawalPage(
+        ctx.db,
+        { userId: session.userId, currencyId: input.currency_id },
+        input,
+      ),
+    ),
+  );
 
   route(app, CALLS.transfer, async ({ ctx, session, input }) => {
     const currency = await loadCurrency(ctx.db, input.currency_id);
