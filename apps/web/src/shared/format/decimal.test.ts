@@ -50,7 +50,19 @@ describe('parseDecimal and decimalText', () => {
     expect(parseDecimal('.5')).toEqual({ units: 5n, scale: 1 });
     expect(parseDecimal('1.')).toEqual({ units: 1n, scale: 0 });
     expect(parseDecimal('-0.25')).toEqual({ units: -25n, scale: 2 });
-    for (const bad of ['', '.', '1e3', 'abc', '1.2.3', '+1']) expect(parseDecimal(bad)).toBeNull();
+    expect(parseDecimal('12')).toEqual({ units: 12n, scale: 0 });
+    expect(parseDecimal(' 0.000001 ')).toEqual({ units: 1n, scale: 6 });
+  });
+
+  it('refuse anything else', () => {
+    for (const bad of ['', '.', '-', '1e3', 'abc', '1.2.3', '1,5', '+1', 'Infinity', 'NaN']) {
+      expect(parseDecimal(bad), bad).toBeNull();
+    }
+  });
+
+  it('keep digits far beyond a float', () => {
+    const text = '123456789012345678.123456789';
+    expect(decimalText(parseDecimal(text) ?? { units: 0n, scale: 0 })).toBe(text);
   });
 
   it('write without trailing zeros and without a negative zero', () => {
@@ -59,6 +71,8 @@ describe('parseDecimal and decimalText', () => {
     expect(decimalText({ units: -25n, scale: 2 })).toBe('-0.25');
     expect(decimalText({ units: 0n, scale: 4 })).toBe('0');
     expect(decimalText({ units: 300n, scale: 2 })).toBe('3');
+    expect(decimalText({ units: 5n, scale: 6 })).toBe('0.000005');
+    expect(decimalText({ units: 42n, scale: 0 })).toBe('42');
   });
 });
 
@@ -89,12 +103,15 @@ describe('decimal arithmetic', () => {
     expect(compareDecimals('1.50', '1.5')).toBe(0);
     expect(compareDecimals('0.30000000000000001', '0.3')).toBe(1);
     expect(compareDecimals('-2', '1')).toBe(-1);
+    expect(compareDecimals('1.49', '1.5')).toBe(-1);
+    expect(compareDecimals('2', '1.999999')).toBe(1);
     expect(compareDecimals('a', '1')).toBeNull();
   });
 
   it('tells positive and zero amounts', () => {
     expect(isPositiveDecimal('0.0001')).toBe(true);
     expect(isPositiveDecimal('0')).toBe(false);
+    expect(isPositiveDecimal('0.000')).toBe(false);
     expect(isPositiveDecimal('-1')).toBe(false);
     expect(isPositiveDecimal('')).toBe(false);
     expect(isZeroDecimal('0.000')).toBe(true);
@@ -124,11 +141,27 @@ describe('cleanDecimalInput and wireDecimal', () => {
     expect(cleanDecimalInput('-1e5', 8)).toBe('15');
     expect(cleanDecimalInput('1.2.3', 8)).toBe('1.23');
     expect(cleanDecimalInput('9.9', 0)).toBe('9');
+    expect(cleanDecimalInput('', 4)).toBe('');
+  });
+
+  it('takes price and quantity boxes as spec 1 §5 wants them', () => {
+    // At most 4 price decimals, extra digits cut.
+    expect(cleanDecimalInput('12.34567', 4)).toBe('12.3456');
+    expect(cleanDecimalInput('12.3', 4)).toBe('12.3');
+    // No exponent, minus, plus or other characters.
+    expect(cleanDecimalInput('+2.5', 4)).toBe('2.5');
+    expect(cleanDecimalInput('1,000.5', 4)).toBe('1000.5');
+    expect(cleanDecimalInput(' 3 ', 4)).toBe('3');
+    // No superfluous leading zeros.
+    expect(cleanDecimalInput('00.5', 4)).toBe('0.5');
+    expect(cleanDecimalInput('0', 4)).toBe('0');
   });
 
   it('sends typed amounts in their plain form', () => {
     expect(wireDecimal('1.')).toBe('1');
     expect(wireDecimal('0.50')).toBe('0.5');
     expect(wireDecimal('.5')).toBe('0.5');
+    expect(wireDecimal('65000')).toBe('65000');
+    expect(wireDecimal(' x ')).toBe('x');
   });
 });

@@ -123,9 +123,9 @@ export function formatAmount(value: string, minPlaces: number): string {
 }
 
 /**
- * Cleans what is typed into an amount box: digits and one point only (no exponent or sign), at
- * most `maxDecimals` decimals (extra digits are cut), no superfluous leading zeros. `".5"` becomes
- * `"0.5"`; `"1."` stays while typing.
+ * Cleans what is typed into an amount, price or quantity box: digits and one point only (no
+ * exponent or sign, spec 1 §5), at most `maxDecimals` decimals (extra digits are cut, i.e.
+ * floored), no superfluous leading zeros. `".5"` becomes `"0.5"`; `"1."` stays while typing.
  */
 export function cleanDecimalInput(text: string, maxDecimals: number): string {
   const kept = text.trim().replace(/[^\d.]/g, '');

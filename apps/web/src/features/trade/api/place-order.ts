@@ -1,7 +1,8 @@
 import { CALLS, ORDER_TYPE } from '@exchange/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../shared/api/client';
-import { wireDecimal, type OrderMode, type Side } from '../lib/order-math';
+import { wireDecimal } from '../../../shared/format/decimal';
+import type { OrderMode, Side } from '../lib/order-math';
 import { reloadBalances } from './balance';
 
 export interface PlaceOrderInput {

@@ -3,12 +3,12 @@ import { Button, ConfigProvider, Input } from 'antd';
 import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { cleanDecimalInput } from '../../../shared/format/decimal';
 import { toastError, toastSuccess } from '../../../shared/ui/toast';
 import { useBalance } from '../api/balance';
 import { usePlaceOrder } from '../api/place-order';
 import type { FormAction, SideState } from '../lib/form-state';
 import {
-  cleanDecimalInput,
   orderTotal,
   priceDecimals,
   quantityDecimals,

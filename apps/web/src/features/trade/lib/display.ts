@@ -1,7 +1,6 @@
 import { QUANTITY_DECIMALS } from '@exchange/contract';
 import dayjs from 'dayjs';
-import { truncateDecimal } from '../../../shared/format/decimal';
-import { isPositiveDecimal } from './fixed';
+import { isPositiveDecimal, truncateDecimal } from '../../../shared/format/decimal';
 
 /** A price as listed: the market's price decimals, so columns line up. */
 export function showPrice(value: string, priceDecimals: number): string {

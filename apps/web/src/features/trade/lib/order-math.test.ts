@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   bookPrice,
-  cleanDecimalInput,
   orderTotal,
   priceDecimals,
   quantityDecimals,
   sliderQuantity,
   validateOrder,
-  wireDecimal,
 } from './order-math';
 
 describe('sliderQuantity (spec 1 §5)', () => {
@@ -113,37 +111,6 @@ describe('bookPrice (spec 1 §4)', () => {
   });
 });
 
-describe('cleanDecimalInput', () => {
-  it('allows at most 4 price decimals (spec 1 §5), cutting extra digits', () => {
-    expect(cleanDecimalInput('12.34567', 4)).toBe('12.3456');
-    expect(cleanDecimalInput('12.3', 4)).toBe('12.3');
-  });
-
-  it('drops exponent, minus, plus and other characters', () => {
-    expect(cleanDecimalInput('-1e5', 4)).toBe('15');
-    expect(cleanDecimalInput('+2.5', 4)).toBe('2.5');
-    expect(cleanDecimalInput('1,000.5', 4)).toBe('1000.5');
-    expect(cleanDecimalInput(' 3 ', 4)).toBe('3');
-  });
-
-  it('keeps one point and what is being typed', () => {
-    expect(cleanDecimalInput('1.2.3', 4)).toBe('1.23');
-    expect(cleanDecimalInput('1.', 4)).toBe('1.');
-    expect(cleanDecimalInput('.5', 4)).toBe('0.5');
-    expect(cleanDecimalInput('', 4)).toBe('');
-  });
-
-  it('removes superfluous leading zeros', () => {
-    expect(cleanDecimalInput('007', 4)).toBe('7');
-    expect(cleanDecimalInput('00.5', 4)).toBe('0.5');
-    expect(cleanDecimalInput('0', 4)).toBe('0');
-  });
-
-  it('allows no point when no decimals are allowed', () => {
-    expect(cleanDecimalInput('12.5', 0)).toBe('12');
-  });
-});
-
 describe('decimal limits', () => {
   it('caps prices at 4 decimals and quantities at 6', () => {
     expect(priceDecimals(2)).toBe(2);
@@ -172,15 +139,5 @@ describe('validateOrder (spec 1 §5)', () => {
   it('passes a complete order', () => {
     expect(validateOrder({ mode: 'limit', price: '1.5', quantity: '2' })).toBeNull();
     expect(validateOrder({ mode: 'market', price: '101', quantity: '0.1' })).toBeNull();
-  });
-});
-
-describe('wireDecimal', () => {
-  it('sends what was typed as a plain decimal', () => {
-    expect(wireDecimal('1.')).toBe('1');
-    expect(wireDecimal('0.50')).toBe('0.5');
-    expect(wireDecimal('.5')).toBe('0.5');
-    expect(wireDecimal('65000')).toBe('65000');
-    expect(wireDecimal(' x ')).toBe('x');
   });
 });

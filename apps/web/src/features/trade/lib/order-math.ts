@@ -1,5 +1,6 @@
 import { PRICE_MAX_DECIMALS, QUANTITY_DECIMALS, type DepthSnapshot } from '@exchange/contract';
-import { divide, formatFixed, multiply, parseFixed, rescale, type Fixed } from './fixed';
+import { decimalText, parseDecimal, type ScaledDecimal } from '../../../shared/format/decimal';
+import { divide, multiply, rescale } from './fixed';
 
 export type Side = 'buy' | 'sell';
 export type OrderMode = 'limit' | 'market';
@@ -17,9 +18,9 @@ export function priceDecimals(marketDecimals: number): number {
   return Math.max(0, Math.min(PRICE_MAX_DECIMALS, marketDecimals));
 }
 
-function positive(text: string | null | undefined): Fixed | null {
+function positive(text: string | null | undefined): ScaledDecimal | null {
   if (!text) return null;
-  const value = parseFixed(text);
+  const value = parseDecimal(text);
   return value !== null && value.units > 0n ? value : null;
 }
 
@@ -45,11 +46,11 @@ export function sliderQuantity(input: SliderInput): string {
   if (balance === null || percent <= 0) return '';
   const share = multiply(balance, { units: BigInt(Math.min(percent, 100)), scale: 2 });
   const scale = quantityDecimals(input.qtyDecimals);
-  if (input.side === 'sell') return formatFixed(rescale(share, scale, 'floor'));
+  if (input.side === 'sell') return decimalText(rescale(share, scale, 'floor'));
   const price = positive(input.price);
   if (price === null) return '';
   const quantity = divide(share, price, scale, 'floor');
-  return quantity === null ? '' : formatFixed(quantity);
+  return quantity === null ? '' : decimalText(quantity);
 }
 
 /** price × quantity rounded up at 6 decimals (spec 1 §5); empty while either is missing. */
@@ -57,7 +58,7 @@ export function orderTotal(price: string | null | undefined, quantity: string): 
   const p = positive(price);
   const q = positive(quantity);
   if (p === null || q === null) return '';
-  return formatFixed(rescale(multiply(p, q), TOTAL_DECIMALS, 'ceil'));
+  return decimalText(rescale(multiply(p, q), TOTAL_DECIMALS, 'ceil'));
 }
 
 /**
@@ -67,27 +68,6 @@ export function orderTotal(price: string | null | undefined, quantity: string): 
 export function bookPrice(side: Side, depth: DepthSnapshot | undefined): string | null {
   const level = side === 'buy' ? depth?.out[0] : depth?.in[0];
   return level && positive(level.price) ? level.price : null;
-}
-
-/**
- * Cleans what is typed into a price or quantity box: digits and one point only (no exponent, minus
- * or plus, spec 1 §5), at most `maxDecimals` decimals (extra digits are cut, i.e. floored), no
- * superfluous leading zeros. `".5"` becomes `"0.5"`; `"1."` stays while typing.
- */
-export function cleanDecimalInput(text: string, maxDecimals: number): string {
-  const kept = text.trim().replace(/[^\d.]/g, '');
-  const point = kept.indexOf('.');
-  let whole = point < 0 ? kept : kept.slice(0, point);
-  const fraction = point < 0 ? '' : kept.slice(point + 1).replace(/\./g, '');
-  whole = whole.replace(/^0+(?=\d)/, '');
-  if (point < 0 || maxDecimals <= 0) return whole;
-  return `${whole || '0'}.${fraction.slice(0, maxDecimals)}`;
-}
-
-/** A typed decimal as the wire wants it: `"1."` → `"1"`, `"0.50"` → `"0.5"`, `".5"` → `"0.5"`. */
-export function wireDecimal(text: string): string {
-  const value = parseFixed(text);
-  return value === null ? text.trim() : formatFixed(value);
 }
 
 export type OrderErrorKey = 'trade.p_price' | 'trade.notbest' | 'trade.p_num';

@@ -1,5 +1,5 @@
 import { ORDER_STATUS, type Page, type SpotOrder } from '@exchange/contract';
-import { compareFixed, parseFixed } from './fixed';
+import { compareDecimals } from '../../../shared/format/decimal';
 
 /** Tabs of the history panel (spec 2 §2): this pair's open orders, all open orders, finished. */
 export type HistoryTab = 'current' | 'all' | 'history';
@@ -17,9 +17,8 @@ export interface OrdersView {
 /** An order is done when it is no longer open or its executed amount reached its number. */
 export function isFinished(order: SpotOrder): boolean {
   if (order.status !== ORDER_STATUS.open) return true;
-  const executed = parseFixed(order.transacted_amount);
-  const number = parseFixed(order.number);
-  return executed !== null && number !== null && compareFixed(executed, number) >= 0;
+  const filled = compareDecimals(order.transacted_amount, order.number);
+  return filled !== null && filled >= 0;
 }
 
 /**

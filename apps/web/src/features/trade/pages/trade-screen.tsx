@@ -2,6 +2,7 @@ import type { CurrencyMatch, QuoteGroup } from '@exchange/contract';
 import { Drawer, Tabs } from 'antd';
 import { useCallback, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cleanDecimalInput } from '../../../shared/format/decimal';
 import { NARROW_QUERY, useMediaQuery } from '../../../shared/ui/use-media-query';
 import { useDeal } from '../api/deal';
 import { HistoryPanel } from '../components/history-panel';
@@ -14,7 +15,7 @@ import { TickerHeader } from '../components/ticker-header';
 import { useMarketFeed } from '../hooks/use-market-feed';
 import { useBalancePushes } from '../hooks/use-order-pushes';
 import { formReducer, INITIAL_FORM } from '../lib/form-state';
-import { cleanDecimalInput, priceDecimals } from '../lib/order-math';
+import { priceDecimals } from '../lib/order-math';
 import { recentTrades } from '../lib/recent-trades';
 import styles from './trade-page.module.css';
 
