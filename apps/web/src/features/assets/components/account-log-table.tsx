@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format/date';
 import { formatAmount, parseDecimal } from '../../../shared/format/decimal';
 import { ACCOUNT_LOG_PAGE_SIZE, useAccountLog } from '../api/account-log';
+import { usePage } from '../hooks/use-page';
 import { kindKey } from '../lib/journal-kind';
 import { CurrencyFilter, type CurrencyOption } from './currency-filter';
-import { DataTable, type Column } from './data-table';
+import type { Column } from './data-table';
+import { PagedRecords } from './paged-records';
 import styles from './panel.module.css';
-import { QueryView } from './query-view';
-import { RecordsPager } from './records-pager';
 
 /** A signed amount, green when it adds and red when it takes, with its sign. */
 function SignedAmount({ value }: { value: string }) {
@@ -32,14 +32,9 @@ interface Props {
 export function AccountLogTable({ types, currencies, filters }: Props) {
   const { t } = useTranslation();
   const [currencyId, setCurrencyId] = useState<number | undefined>(undefined);
-  const [page, setPage] = useState(1);
+  const [page, setPage] = usePage(types);
   const log = useAccountLog(types, currencyId, page);
 
-  const [shownFor, setShownFor] = useState(types);
-  if (shownFor !== types) {
-    setShownFor(types);
-    setPage(1);
-  }
   const choose = (id: number | undefined) => {
     setCurrencyId(id);
     setPage(1);
@@ -80,29 +75,19 @@ export function AccountLogTable({ types, currencies, filters }: Props) {
           testId="account-log-currency"
         />
       </div>
-      <QueryView query={log} rows={6} testId="account-log">
-        {(data) => (
-          <>
-            <DataTable
-              columns={columns}
-              rows={data.data}
-              rowKey={(e) => e.id}
-              loading={log.isPlaceholderData}
-              empty={t('assets.records.noMovements')}
-              testId="account-log-table"
-              rowTestId="account-log-row"
-              minWidth={600}
-            />
-            <RecordsPager
-              page={page}
-              pageSize={ACCOUNT_LOG_PAGE_SIZE}
-              total={data.total}
-              onChange={setPage}
-              testId="account-log-pager"
-            />
-          </>
-        )}
-      </QueryView>
+      <PagedRecords
+        query={log}
+        page={page}
+        pageSize={ACCOUNT_LOG_PAGE_SIZE}
+        onPageChange={setPage}
+        columns={columns}
+        rowKey={(e) => e.id}
+        empty={t('assets.records.noMovements')}
+        loadingRows={6}
+        testId="account-log"
+        recordTestId="account-log"
+        minWidth={600}
+      />
     </section>
   );
 }

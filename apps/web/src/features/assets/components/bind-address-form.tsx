@@ -1,5 +1,5 @@
 import type { AccountGroup } from '@exchange/contract';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SendCodeField } from '../../../shared/ui/send-code-field';
@@ -7,9 +7,8 @@ import { toastSuccess } from '../../../shared/ui/toast';
 import { useAddressBind } from '../api/address-bind';
 import { useAddressCode } from '../hooks/use-address-code';
 import { drawableAccounts } from '../lib/currencies';
+import { AssetForm, CurrencyField, SubmitButton } from './asset-form';
 import { ChainSelect } from './chain-select';
-import { CurrencySelect } from './currency-select';
-import styles from './panel.module.css';
 
 interface Props {
   groups: readonly AccountGroup[];
@@ -62,22 +61,13 @@ export function BindAddressForm({ groups, initialCurrencyId, initialProtocolId }
   }
 
   return (
-    <Form
-      className={styles.form}
-      layout="vertical"
-      requiredMark={false}
-      onFinish={() => void submit()}
-      data-testid="bind-form"
-    >
-      <Form.Item label={t('assets.form.currency')} htmlFor="bind-currency">
-        <CurrencySelect
-          id="bind-currency"
-          options={rows.map((r) => ({ id: r.currency_id, code: r.currency_code }))}
-          value={currency.id}
-          onChange={chooseCurrency}
-          testId="bind-currency"
-        />
-      </Form.Item>
+    <AssetForm onSubmit={submit} testId="bind-form">
+      <CurrencyField
+        id="bind-currency"
+        options={rows.map((r) => ({ id: r.currency_id, code: r.currency_code }))}
+        value={currency.id}
+        onChange={chooseCurrency}
+      />
       <ChainSelect
         protocols={protocols}
         value={protocol?.id}
@@ -128,16 +118,9 @@ export function BindAddressForm({ groups, initialCurrencyId, initialProtocolId }
           ) : undefined
         }
       />
-      <Button
-        type="primary"
-        htmlType="submit"
-        block
-        size="large"
-        loading={bind.isPending}
-        data-testid="bind-submit"
-      >
+      <SubmitButton loading={bind.isPending} testId="bind-submit">
         {t('assets.bind.submit')}
-      </Button>
-    </Form>
+      </SubmitButton>
+    </AssetForm>
   );
 }

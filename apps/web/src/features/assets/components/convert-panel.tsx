@@ -11,6 +11,7 @@ import { convertReceive, spreadPercent, usdtValue } from '../lib/amounts';
 import { convertibleAccounts } from '../lib/currencies';
 import { validateConvert } from '../lib/validate';
 import { AmountInput } from './amount-input';
+import { AssetForm } from './asset-form';
 import styles from './panel.module.css';
 
 /**
@@ -58,12 +59,7 @@ export function ConvertPanel({ groups }: { groups: readonly AccountGroup[] }) {
       <div className={styles.head}>
         <h3 className={styles.subtitle}>{t('assets.convert.title')}</h3>
       </div>
-      <Form
-        className={styles.form}
-        layout="vertical"
-        requiredMark={false}
-        onFinish={() => void submit()}
-      >
+      <AssetForm onSubmit={submit}>
         <Form.Item label={t('assets.convert.currency')} htmlFor="convert-currency">
           <Select<number>
             id="convert-currency"
@@ -134,7 +130,7 @@ export function ConvertPanel({ groups }: { groups: readonly AccountGroup[] }) {
         >
           {t('assets.convert.submit')}
         </Button>
-      </Form>
+      </AssetForm>
     </section>
   );
 }

@@ -5,10 +5,9 @@ import { formatDateTime } from '../../../shared/format/date';
 import { formatAmount } from '../../../shared/format/decimal';
 import { useRechargeLog } from '../api/recharge-log';
 import { CurrencyFilter, type CurrencyOption } from './currency-filter';
-import { DataTable, type Column } from './data-table';
+import type { Column } from './data-table';
+import { PagedRecords } from './paged-records';
 import styles from './panel.module.css';
-import { QueryView } from './query-view';
-import { RecordsPager } from './records-pager';
 import { ReviewStatusTag } from './review-status';
 import tableStyles from './table.module.css';
 
@@ -73,28 +72,17 @@ export function DepositRecords({ currencies, currencyId: initial, title, heading
           />
         )}
       </div>
-      <QueryView query={log} testId="deposit-records">
-        {(data) => (
-          <>
-            <DataTable
-              columns={columns}
-              rows={data.data}
-              rowKey={(r) => r.id}
-              loading={log.isPlaceholderData}
-              empty={t('assets.records.noDeposits')}
-              testId="deposit-table"
-              rowTestId="deposit-row"
-            />
-            <RecordsPager
-              page={page}
-              pageSize={DEPOSIT_PAGE_SIZE}
-              total={data.total}
-              onChange={setPage}
-              testId="deposit-pager"
-            />
-          </>
-        )}
-      </QueryView>
+      <PagedRecords
+        query={log}
+        page={page}
+        pageSize={DEPOSIT_PAGE_SIZE}
+        onPageChange={setPage}
+        columns={columns}
+        rowKey={(r) => r.id}
+        empty={t('assets.records.noDeposits')}
+        testId="deposit-records"
+        recordTestId="deposit"
+      />
     </section>
   );
 }

@@ -17,7 +17,7 @@ import {
 } from '../lib/transfer-accounts';
 import { validateTransfer } from '../lib/validate';
 import { AmountInput } from './amount-input';
-import { CurrencySelect } from './currency-select';
+import { AssetForm, CurrencyField, SubmitButton } from './asset-form';
 import styles from './panel.module.css';
 
 /** A fresh id per attempt: a double click, or a retry after a lost answer, moves the amount once. */
@@ -123,22 +123,13 @@ export function TransferForm({
   const logHref = `/assets/transferLog?currency_id=${String(currency.id)}&currency_code=${encodeURIComponent(currency.code)}`;
 
   return (
-    <Form
-      className={styles.form}
-      layout="vertical"
-      requiredMark={false}
-      onFinish={() => void submit()}
-      data-testid="transfer-form"
-    >
-      <Form.Item label={t('assets.form.currency')} htmlFor="transfer-currency">
-        <CurrencySelect
-          id="transfer-currency"
-          options={currencies.map((c) => ({ id: c.id, code: c.code }))}
-          value={currency.id}
-          onChange={chooseCurrency}
-          testId="transfer-currency"
-        />
-      </Form.Item>
+    <AssetForm onSubmit={submit} testId="transfer-form">
+      <CurrencyField
+        id="transfer-currency"
+        options={currencies.map((c) => ({ id: c.id, code: c.code }))}
+        value={currency.id}
+        onChange={chooseCurrency}
+      />
       <Form.Item label={t('assets.transfer.from')} htmlFor="transfer-from">
         <Select<number>
           id="transfer-from"
@@ -185,22 +176,14 @@ export function TransferForm({
           testId="transfer-amount"
         />
       </Form.Item>
-      <Button
-        type="primary"
-        htmlType="submit"
-        block
-        size="large"
-        loading={transfer.isPending}
-        disabled={!from || !to}
-        data-testid="transfer-submit"
-      >
+      <SubmitButton loading={transfer.isPending} disabled={!from || !to} testId="transfer-submit">
         {t('assets.transfer.submit')}
-      </Button>
+      </SubmitButton>
       <p style={{ marginTop: 12, textAlign: 'center' }}>
         <Link to={logHref} data-testid="transfer-log-link">
           {t('assets.transfer.records', { coin: currency.code })}
         </Link>
       </p>
-    </Form>
+    </AssetForm>
   );
 }

@@ -1,5 +1,5 @@
 import type { AccountGroup, BoundAddress } from '@exchange/contract';
-import { Alert, Button, Form, Input, Select } from 'antd';
+import { Alert, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,8 +10,8 @@ import { feePercent, receiveAmount } from '../lib/amounts';
 import { defaultProtocol, drawableAccounts } from '../lib/currencies';
 import { validateWithdraw } from '../lib/validate';
 import { AmountInput } from './amount-input';
+import { AssetForm, CurrencyField, SubmitButton } from './asset-form';
 import { ChainSelect } from './chain-select';
-import { CurrencySelect } from './currency-select';
 import styles from './panel.module.css';
 
 interface Props {
@@ -86,22 +86,13 @@ export function WithdrawForm({ groups, addresses, hasPayPassword, initialCurrenc
   }
 
   return (
-    <Form
-      className={styles.form}
-      layout="vertical"
-      requiredMark={false}
-      onFinish={() => void submit()}
-      data-testid="withdraw-form"
-    >
-      <Form.Item label={t('assets.form.currency')} htmlFor="withdraw-currency">
-        <CurrencySelect
-          id="withdraw-currency"
-          options={rows.map((r) => ({ id: r.currency_id, code: r.currency_code }))}
-          value={currency.id}
-          onChange={chooseCurrency}
-          testId="withdraw-currency"
-        />
-      </Form.Item>
+    <AssetForm onSubmit={submit} testId="withdraw-form">
+      <CurrencyField
+        id="withdraw-currency"
+        options={rows.map((r) => ({ id: r.currency_id, code: r.currency_code }))}
+        value={currency.id}
+        onChange={chooseCurrency}
+      />
       <ChainSelect
         protocols={protocols}
         value={protocol?.id}
@@ -208,16 +199,9 @@ export function WithdrawForm({ groups, addresses, hasPayPassword, initialCurrenc
           data-testid="withdraw-password"
         />
       </Form.Item>
-      <Button
-        type="primary"
-        htmlType="submit"
-        block
-        size="large"
-        loading={draw.isPending}
-        data-testid="withdraw-submit"
-      >
+      <SubmitButton loading={draw.isPending} testId="withdraw-submit">
         {t('assets.withdraw.submit')}
-      </Button>
-    </Form>
+      </SubmitButton>
+    </AssetForm>
   );
 }

@@ -1,14 +1,13 @@
 import type { TransferRecord } from '@exchange/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../shared/format/date';
 import { formatAmount } from '../../../shared/format/decimal';
 import { TRANSFER_PAGE_SIZE, useTransferLog } from '../api/transfer-log';
-import { DataTable, type Column } from '../components/data-table';
+import type { Column } from '../components/data-table';
+import { PagedRecords } from '../components/paged-records';
 import styles from '../components/panel.module.css';
-import { QueryView } from '../components/query-view';
-import { RecordsPager } from '../components/records-pager';
+import { usePage } from '../hooks/use-page';
 import { accountLabelKey } from '../lib/menu';
 
 /** /assets/transferLog?currency_id=&currency_code=: transfers, of one currency when given. */
@@ -18,14 +17,8 @@ export function TransferLogPage() {
   const wanted = Number(search.get('currency_id'));
   const currencyId = Number.isInteger(wanted) && wanted > 0 ? wanted : undefined;
   const code = currencyId === undefined ? null : search.get('currency_code');
-  const [page, setPage] = useState(1);
+  const [page, setPage] = usePage(currencyId);
   const log = useTransferLog(currencyId, page);
-  // Another currency (or all) starts again at page 1.
-  const [shownFor, setShownFor] = useState(currencyId);
-  if (shownFor !== currencyId) {
-    setShownFor(currencyId);
-    setPage(1);
-  }
 
   const accountName = (id: number) => {
     const key = accountLabelKey(id);
@@ -63,29 +56,19 @@ export function TransferLogPage() {
           </Link>
         </span>
       </div>
-      <QueryView query={log} rows={6} testId="transfer-log">
-        {(data) => (
-          <>
-            <DataTable
-              columns={columns}
-              rows={data.data}
-              rowKey={(r) => r.id}
-              loading={log.isPlaceholderData}
-              empty={t('assets.records.noTransfers')}
-              testId="transfer-table"
-              rowTestId="transfer-row"
-              minWidth={600}
-            />
-            <RecordsPager
-              page={page}
-              pageSize={TRANSFER_PAGE_SIZE}
-              total={data.total}
-              onChange={setPage}
-              testId="transfer-pager"
-            />
-          </>
-        )}
-      </QueryView>
+      <PagedRecords
+        query={log}
+        page={page}
+        pageSize={TRANSFER_PAGE_SIZE}
+        onPageChange={setPage}
+        columns={columns}
+        rowKey={(r) => r.id}
+        empty={t('assets.records.noTransfers')}
+        loadingRows={6}
+        testId="transfer-log"
+        recordTestId="transfer"
+        minWidth={600}
+      />
     </section>
   );
 }

@@ -5,10 +5,9 @@ import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/format/date';
 import { formatAmount } from '../../../shared/format/decimal';
 import { useWithdrawLog, WITHDRAW_PAGE_SIZE } from '../api/withdraw-log';
-import { DataTable, type Column } from '../components/data-table';
+import type { Column } from '../components/data-table';
+import { PagedRecords } from '../components/paged-records';
 import styles from '../components/panel.module.css';
-import { QueryView } from '../components/query-view';
-import { RecordsPager } from '../components/records-pager';
 import { ReviewStatusTag } from '../components/review-status';
 import tableStyles from '../components/table.module.css';
 
@@ -63,29 +62,19 @@ export function WithdrawLogPage() {
         <h2 className={styles.title}>{t('assets.menu.withdrawLog')}</h2>
         <Link to="/assets/withdraw">{t('assets.menu.withdraw')}</Link>
       </div>
-      <QueryView query={log} rows={6} testId="withdraw-log">
-        {(data) => (
-          <>
-            <DataTable
-              columns={columns}
-              rows={data.data}
-              rowKey={(r) => r.id}
-              loading={log.isPlaceholderData}
-              empty={t('assets.records.noWithdrawals')}
-              testId="withdraw-table"
-              rowTestId="withdraw-row"
-              minWidth={900}
-            />
-            <RecordsPager
-              page={page}
-              pageSize={WITHDRAW_PAGE_SIZE}
-              total={data.total}
-              onChange={setPage}
-              testId="withdraw-pager"
-            />
-          </>
-        )}
-      </QueryView>
+      <PagedRecords
+        query={log}
+        page={page}
+        pageSize={WITHDRAW_PAGE_SIZE}
+        onPageChange={setPage}
+        columns={columns}
+        rowKey={(r) => r.id}
+        empty={t('assets.records.noWithdrawals')}
+        loadingRows={6}
+        testId="withdraw-log"
+        recordTestId="withdraw"
+        minWidth={900}
+      />
     </section>
   );
 }
