@@ -1,5 +1,6 @@
 import { Empty, Spin } from 'antd';
 import type { ReactNode } from 'react';
+import plain from '../../../shared/ui/plain-table.module.css';
 import styles from './review-table.module.css';
 
 export interface ReviewColumn<T> {
@@ -30,7 +31,7 @@ export function ReviewTable<T extends { id: number }>({
 }: Props<T>) {
   return (
     <Spin spinning={loading}>
-      <table className={styles.table} data-testid={testId}>
+      <table className={`${plain.table} ${styles.table}`} data-testid={testId}>
         <thead>
           <tr>
             {columns.map((c) => (

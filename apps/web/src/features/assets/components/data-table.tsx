@@ -1,5 +1,6 @@
 import { Spin } from 'antd';
 import type { ReactNode } from 'react';
+import plain from '../../../shared/ui/plain-table.module.css';
 import { NARROW_QUERY, useMediaQuery } from '../../../shared/ui/use-media-query';
 import { EmptyBlock } from './query-states';
 import styles from './table.module.css';
@@ -48,7 +49,7 @@ function Table<T>({ columns, rows, rowKey, testId, rowTestId, minWidth = 640 }: 
   const alignOf = (c: Column<T>) => (c.align === 'right' ? styles.right : undefined);
   return (
     <div className={styles.scroller}>
-      <table className={styles.table} style={{ minWidth }} data-testid={testId}>
+      <table className={`${plain.table} ${styles.table}`} style={{ minWidth }} data-testid={testId}>
         <thead>
           <tr>
             {columns.map((c) => (
