@@ -1,12 +1,19 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type Locator,
-  type Page,
-} from '@playwright/test';
-import { codeFromOutbox, setPreferences, uniqueEmail } from './support.js';
+  call,
+  choose,
+  codeFromOutbox,
+  fund,
+  openAs,
+  setTradePassword,
+  screenshotWithoutOverflow,
+  signUpTrader,
+  toast,
+  TRON_ADDRESS,
+  VIEWPORTS,
+  type OpenOptions,
+  type Trader,
+} from './support.js';
 
 /*
  * The assets area as a trader uses it: balances, the charge panel and a deposit report, a bound
@@ -14,85 +21,16 @@ import { codeFromOutbox, setPreferences, uniqueEmail } from './support.js';
  */
 
 const PASSWORD = 'assets2026';
-/** A well-formed TRON address (the USDT contract's): TRC20 withdrawals may go to it. */
-const TRON_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
-
-interface Envelope<T> {
-  code: number;
-  data: T;
-  message: string;
-}
-
-async function call<T>(
-  request: APIRequestContext,
-  method: 'GET' | 'POST',
-  path: string,
-  body?: Record<string, unknown>,
-  token?: string,
-): Promise<T> {
-  const headers = token ? { Authorization: token } : undefined;
-  const res =
-    method === 'GET'
-      ? await request.get(`/api/${path}`, { headers })
-      : await request.post(`/api/${path}`, { headers, data: body ?? {} });
-  const envelope = (await res.json()) as Envelope<T>;
-  if (envelope.code !== 1) throw new Error(`${path}: ${envelope.message}`);
-  return envelope.data;
-}
-
-function login(request: APIRequestContext, account: string, password: string): Promise<string> {
-  return call<string>(request, 'POST', 'user/login', { account, password, login_type: 'email' });
-}
-
-let adminToken: string | null = null;
-
-interface Trader {
-  email: string;
-  token: string;
-}
+const PAY_PASSWORD = 'pay246810';
+const REASON = 'e2e assets area';
 
 /** A fresh user registered with a code from the dev outbox and funded by the operator. */
-async function newTrader(
-  request: APIRequestContext,
-  funds: Record<string, string>,
-): Promise<Trader> {
-  const email = uniqueEmail('assets');
-  await call(request, 'POST', 'notify/send_email', { to: email, type: 1 });
-  const code = await codeFromOutbox(request, email);
-  await call(request, 'POST', 'user/register', {
-    type: 'email',
-    account: email,
+function newTrader(request: APIRequestContext, funds: Record<string, string>): Promise<Trader> {
+  return signUpTrader(request, {
+    prefix: 'assets',
     password: PASSWORD,
-    re_password: PASSWORD,
-    sms_code: code,
+    funds: { amounts: funds, reason: REASON },
   });
-  // One operator session for the whole file: logins are rate-limited.
-  adminToken ??= await login(request, 'admin@exchange.test', 'admin123456');
-  for (const [currency, amount] of Object.entries(funds)) {
-    await call(
-      request,
-      'POST',
-      'admin/ledger/adjust',
-      { user: email, currency, amount, reason: 'e2e assets area' },
-      adminToken,
-    );
-  }
-  return { email, token: await login(request, email, PASSWORD) };
-}
-
-const PAY_PASSWORD = 'pay246810';
-
-/** Sets the trader's trade password with a code of type 3 from the outbox. */
-async function setPayPassword(request: APIRequestContext, trader: Trader): Promise<void> {
-  await call(request, 'POST', 'notify/send_email', { to: trader.email, type: 3 }, trader.token);
-  const code = await codeFromOutbox(request, trader.email);
-  await call(
-    request,
-    'POST',
-    'user/amend_pay_password',
-    { password: PAY_PASSWORD, re_password: PAY_PASSWORD, old_password: '', auth_code: code },
-    trader.token,
-  );
 }
 
 /** A trader with history: a reported deposit, a bound TRC20 address and a withdrawal to it. */
@@ -135,20 +73,8 @@ async function withHistory(request: APIRequestContext, trader: Trader): Promise<
     trader.token,
   );
   // Coins in the second account, to convert.
-  await call(
-    request,
-    'POST',
-    'admin/ledger/adjust',
-    {
-      user: trader.email,
-      currency: 'BTC',
-      amount: '0.25',
-      reason: 'e2e assets area',
-      account_type: 4,
-    },
-    adminToken ?? undefined,
-  );
-  await setPayPassword(request, trader);
+  await fund(request, trader.email, { BTC: '0.25' }, REASON, 4);
+  await setTradePassword(request, trader, PAY_PASSWORD);
   await call(
     request,
     'POST',
@@ -178,37 +104,21 @@ function traderWithHistory(request: APIRequestContext): Promise<Trader> {
   return historyTrader;
 }
 
-async function openAs(
+/** Every assets page may copy: the charge panel's address is read back from the clipboard. */
+function openAssets(
   browser: Browser,
   token: string | null,
   path: string,
-  options: { width?: number; height?: number; theme?: string } = {},
+  options: OpenOptions = {},
 ): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: options.width ?? 1440, height: options.height ?? 900 },
+  return openAs(browser, token, path, {
+    ...options,
     permissions: ['clipboard-read', 'clipboard-write'],
   });
-  const page = await context.newPage();
-  if (token) await page.addInitScript((t) => window.localStorage.setItem('token', t), token);
-  if (options.theme) await setPreferences(page, { theme: options.theme });
-  await page.goto(path);
-  return page;
-}
-
-/** Opens an antd select and picks the option with this text. */
-async function choose(page: Page, select: Locator, option: string | RegExp): Promise<void> {
-  await select.click();
-  const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-  await dropdown.locator('.ant-select-item-option').filter({ hasText: option }).first().click();
-  await expect(dropdown).toBeHidden();
-}
-
-function toast(page: Page, text: string | RegExp): Locator {
-  return page.locator('.ant-message-notice').filter({ hasText: text });
 }
 
 test('a guest is sent to login and comes back to the assets page', async ({ browser, request }) => {
-  const page = await openAs(browser, null, '/assets/withdraw?currency_id=1');
+  const page = await openAssets(browser, null, '/assets/withdraw?currency_id=1');
   await expect(page).toHaveURL(/\/login\?page=%2Fassets%2Fwithdraw%3Fcurrency_id%3D1$/);
 
   const trader = await traderWithHistory(request);
@@ -227,7 +137,7 @@ test('a trader deposits, binds an address, withdraws and moves USDT to the lever
   // A long walk through five screens on a machine that may be shared: more than the default time.
   test.setTimeout(120_000);
   const trader = await newTrader(request, { USDT: '1000' });
-  const page = await openAs(browser, trader.token, '/assets');
+  const page = await openAssets(browser, trader.token, '/assets');
 
   // The trade account opens first: USDT available, nothing locked.
   await expect(page).toHaveURL(/\/assets\/tradeAccount$/);
@@ -299,7 +209,7 @@ test('a trader deposits, binds an address, withdraws and moves USDT to the lever
   // checks address, amount and trade password in that order.
   await page.getByTestId('assets-menu-withdraw').click();
   await expect(page.getByTestId('withdraw-no-paypass')).toBeVisible();
-  await setPayPassword(request, trader);
+  await setTradePassword(request, trader, PAY_PASSWORD);
   await page.reload();
   await expect(page.getByTestId('withdraw-no-paypass')).toHaveCount(0);
   await page.getByTestId('withdraw-chain-TRC20').click();
@@ -363,7 +273,7 @@ test('the second account converts a coin to USDT at the desk’s quoted price', 
   request,
 }) => {
   const trader = await traderWithHistory(request);
-  const page = await openAs(browser, trader.token, '/assets/secondAccount');
+  const page = await openAssets(browser, trader.token, '/assets/secondAccount');
   const panel = page.getByTestId('convert-panel');
   await expect(page.getByTestId('buy-with-card')).toHaveAttribute('href', '/white');
   await expect(page.getByTestId('available-BTC')).toHaveText('0.250000');
@@ -383,10 +293,6 @@ test('the second account converts a coin to USDT at the desk’s quoted price', 
   await page.context().close();
 });
 
-const VIEWPORTS = [
-  { name: 'desktop', width: 1440, height: 900 },
-  { name: 'phone', width: 390, height: 844 },
-];
 const SCREENS = [
   'tradeAccount',
   'secondAccount',
@@ -404,7 +310,7 @@ for (const theme of ['dark', 'light']) {
       request,
     }) => {
       const trader = await traderWithHistory(request);
-      const page = await openAs(browser, trader.token, '/assets/tradeAccount', {
+      const page = await openAssets(browser, trader.token, '/assets/tradeAccount', {
         ...viewport,
         theme,
       });
@@ -413,15 +319,8 @@ for (const theme of ['dark', 'light']) {
         await page.goto(`/assets/${screen}`);
         await expect(page.getByTestId('assets-menu')).toBeVisible();
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-        await page.screenshot({
-          path: `screenshots/assets-${screen}-${theme}-${viewport.name}.png`,
-          fullPage: true,
-        });
         // Nothing overflows sideways on a phone: wide tables scroll inside their box.
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        expect(overflow, screen).toBeLessThanOrEqual(1);
+        await screenshotWithoutOverflow(page, `assets-${screen}-${theme}-${viewport.name}`, screen);
       }
       // The charge panel with its QR code.
       await page.goto('/assets/tradeAccount');

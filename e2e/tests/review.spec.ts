@@ -6,7 +6,22 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import { codeFromOutbox, setPreferences, uniqueEmail } from './support.js';
+import {
+  call,
+  choose,
+  codeFromOutbox,
+  openAs,
+  OPERATOR,
+  operatorToken,
+  setTradePassword,
+  screenshotWithoutOverflow,
+  signUpTrader,
+  toast,
+  TRON_ADDRESS,
+  VIEWPORTS,
+  type OpenOptions,
+  type Trader,
+} from './support.js';
 
 /*
  * Money in and out under review: a trader sets a trade password, reports a deposit that the
@@ -16,90 +31,20 @@ import { codeFromOutbox, setPreferences, uniqueEmail } from './support.js';
 
 const PASSWORD = 'review2026';
 const PAY_PASSWORD = 'pay2026ok';
-const OPERATOR = { email: 'admin@exchange.test', password: 'admin123456' };
-/** A well-formed TRON address (the USDT contract's): TRC20 withdrawals may go to it. */
-const TRON_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
-
-interface Envelope<T> {
-  code: number;
-  data: T;
-  message: string;
-}
-
-async function call<T>(
-  request: APIRequestContext,
-  method: 'GET' | 'POST',
-  path: string,
-  body?: Record<string, unknown>,
-  token?: string,
-): Promise<T> {
-  const headers = token ? { Authorization: token } : undefined;
-  const res =
-    method === 'GET'
-      ? await request.get(`/api/${path}`, { headers })
-      : await request.post(`/api/${path}`, { headers, data: body ?? {} });
-  const envelope = (await res.json()) as Envelope<T>;
-  if (envelope.code !== 1) throw new Error(`${path}: ${envelope.message}`);
-  return envelope.data;
-}
-
-function login(request: APIRequestContext, account: string, password: string): Promise<string> {
-  return call<string>(request, 'POST', 'user/login', { account, password, login_type: 'email' });
-}
-
-interface Trader {
-  email: string;
-  token: string;
-}
 
 /** A fresh user registered with a code from the dev outbox; no funds. */
-async function newTrader(request: APIRequestContext): Promise<Trader> {
-  const email = uniqueEmail('review');
-  await call(request, 'POST', 'notify/send_email', { to: email, type: 1 });
-  const code = await codeFromOutbox(request, email);
-  await call(request, 'POST', 'user/register', {
-    type: 'email',
-    account: email,
-    password: PASSWORD,
-    re_password: PASSWORD,
-    sms_code: code,
-  });
-  return { email, token: await login(request, email, PASSWORD) };
+function newTrader(request: APIRequestContext): Promise<Trader> {
+  return signUpTrader(request, { prefix: 'review', password: PASSWORD });
 }
 
-let operatorToken: string | null = null;
-/** One operator session for API set-up in this file: logins are rate-limited. */
-async function operator(request: APIRequestContext): Promise<string> {
-  operatorToken ??= await login(request, OPERATOR.email, OPERATOR.password);
-  return operatorToken;
-}
-
-async function openAs(
+/** Both people's pages in English: the tests read the screens' words. */
+function openInEnglish(
   browser: Browser,
   token: string | null,
   path: string,
-  options: { width?: number; height?: number; theme?: string } = {},
+  options: OpenOptions = {},
 ): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: options.width ?? 1440, height: options.height ?? 900 },
-  });
-  const page = await context.newPage();
-  if (token) await page.addInitScript((t) => window.localStorage.setItem('token', t), token);
-  await setPreferences(page, { lang: 'en', ...(options.theme ? { theme: options.theme } : {}) });
-  await page.goto(path);
-  return page;
-}
-
-/** Opens an antd select and picks the option with this text. */
-async function choose(page: Page, select: Locator, option: string | RegExp): Promise<void> {
-  await select.click();
-  const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-  await dropdown.locator('.ant-select-item-option').filter({ hasText: option }).first().click();
-  await expect(dropdown).toBeHidden();
-}
-
-function toast(page: Page, text: string | RegExp): Locator {
-  return page.locator('.ant-message-notice').filter({ hasText: text });
+  return openAs(browser, token, path, { ...options, lang: 'en' });
 }
 
 let usdtTrc20: number | null = null;
@@ -149,7 +94,7 @@ test('a deposit is approved and a withdrawal rejected: the trader sees both', as
   // Two people, eight screens, on a machine that may be shared.
   test.setTimeout(180_000);
   const trader = await newTrader(request);
-  const page = await openAs(browser, trader.token, '/assets/withdraw?currency_id=1');
+  const page = await openInEnglish(browser, trader.token, '/assets/withdraw?currency_id=1');
 
   // No trade password yet: the withdraw page says so and links to the trade-password page.
   await expect(page.getByTestId('withdraw-no-paypass')).toBeVisible();
@@ -201,7 +146,7 @@ test('a deposit is approved and a withdrawal rejected: the trader sees both', as
   await drawer.getByRole('button', { name: 'Close' }).click();
 
   // The operator signs in elsewhere and opens the review pages from the account menu.
-  const desk = await openAs(browser, null, '/login');
+  const desk = await openInEnglish(browser, null, '/login');
   await desk.getByTestId('login-tab-email').click();
   await desk.getByTestId('login-account').fill(OPERATOR.email);
   await desk.getByTestId('login-password').fill(OPERATOR.password);
@@ -311,17 +256,9 @@ test('a deposit is approved and a withdrawal rejected: the trader sees both', as
 test('changing the trade password asks for the current one', async ({ browser, request }) => {
   const trader = await newTrader(request);
   // The first one set through the API, with a code from the outbox.
-  await call(request, 'POST', 'notify/send_email', { to: trader.email, type: 3 }, trader.token);
-  const code = await codeFromOutbox(request, trader.email);
-  await call(
-    request,
-    'POST',
-    'user/amend_pay_password',
-    { password: PAY_PASSWORD, re_password: PAY_PASSWORD, old_password: '', auth_code: code },
-    trader.token,
-  );
+  await setTradePassword(request, trader, PAY_PASSWORD);
 
-  const page = await openAs(browser, trader.token, '/tradePassword');
+  const page = await openInEnglish(browser, trader.token, '/tradePassword');
   await expect(page.getByTestId('paypass-status')).toHaveAttribute('data-state', 'set');
   await page.getByTestId('paypass-password').fill('newpay2026');
   await page.getByTestId('paypass-repassword').fill('newpay2026');
@@ -343,14 +280,14 @@ test('operator pages: guests go to login, traders see 403, a stale approval is r
   browser,
   request,
 }) => {
-  const guest = await openAs(browser, null, '/admin/withdrawals?status=all');
+  const guest = await openInEnglish(browser, null, '/admin/withdrawals?status=all');
   await expect(guest).toHaveURL(/\/login\?page=%2Fadmin%2Fwithdrawals%3Fstatus%3Dall$/);
   await guest.goto('/tradePassword');
   await expect(guest).toHaveURL(/\/login\?page=%2FtradePassword$/);
   await guest.context().close();
 
   const trader = await newTrader(request);
-  const page = await openAs(browser, trader.token, '/admin/deposits');
+  const page = await openInEnglish(browser, trader.token, '/admin/deposits');
   await expect(page.getByTestId('forbidden')).toBeVisible();
   await page.getByTestId('account-menu').click();
   await expect(page.getByTestId('menu-feedback')).toBeVisible();
@@ -358,8 +295,8 @@ test('operator pages: guests go to login, traders see 403, a stale approval is r
 
   // Another operator reviews the deposit while this list is on screen.
   const report = await reportDeposit(request, trader.token, '75');
-  const token = await operator(request);
-  const desk = await openAs(browser, token, '/admin/deposits');
+  const token = await operatorToken(request);
+  const desk = await openInEnglish(browser, token, '/admin/deposits');
   const row = rowOf(desk, trader.email);
   await expect(row).toHaveCount(1);
   await call(request, 'POST', 'admin/deposits/approve', { id: report.id }, token);
@@ -374,11 +311,6 @@ test('operator pages: guests go to login, traders see 403, a stale approval is r
   await page.context().close();
 });
 
-const VIEWPORTS = [
-  { name: 'desktop', width: 1440, height: 900 },
-  { name: 'phone', width: 390, height: 844 },
-];
-
 for (const theme of ['dark', 'light']) {
   for (const viewport of VIEWPORTS) {
     test(`review screens in ${theme} theme at ${viewport.name} width`, async ({
@@ -386,10 +318,13 @@ for (const theme of ['dark', 'light']) {
       request,
     }) => {
       const trader = await newTrader(request);
-      const token = await operator(request);
+      const token = await operatorToken(request);
       await reportDeposit(request, trader.token, '120.5');
 
-      const page = await openAs(browser, trader.token, '/tradePassword', { ...viewport, theme });
+      const page = await openInEnglish(browser, trader.token, '/tradePassword', {
+        ...viewport,
+        theme,
+      });
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await expect(page.getByTestId('paypass-status')).toBeVisible();
       await page.screenshot({
@@ -398,7 +333,7 @@ for (const theme of ['dark', 'light']) {
       });
       await page.context().close();
 
-      const desk = await openAs(browser, token, '/admin/deposits?status=all', {
+      const desk = await openInEnglish(browser, token, '/admin/deposits?status=all', {
         ...viewport,
         theme,
       });
@@ -406,15 +341,8 @@ for (const theme of ['dark', 'light']) {
         await desk.goto(`/admin/${screen}?status=all`);
         await expect(desk.getByTestId(`${screen}-table`)).toBeVisible();
         await expect(desk.locator('.ant-spin-spinning')).toHaveCount(0);
-        await desk.screenshot({
-          path: `screenshots/review-${screen}-${theme}-${viewport.name}.png`,
-          fullPage: true,
-        });
         // Nothing overflows sideways on a phone: rows become cards.
-        const overflow = await desk.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        expect(overflow, screen).toBeLessThanOrEqual(1);
+        await screenshotWithoutOverflow(desk, `review-${screen}-${theme}-${viewport.name}`, screen);
       }
       await desk.goto('/admin/deposits');
       await rowOf(desk, trader.email).getByTestId('deposit-reject').click();

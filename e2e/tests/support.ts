@@ -1,4 +1,10 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 let counter = 0;
 /** A fresh e-mail address per test run. */
@@ -24,4 +30,194 @@ export async function setPreferences(page: Page, prefs: { theme?: string; lang?:
     if (p.theme) window.localStorage.setItem('theme', p.theme);
     if (p.lang) window.localStorage.setItem('lang', p.lang);
   }, prefs);
+}
+
+/** The operator seeded with the demo data. */
+export const OPERATOR = { email: 'admin@exchange.test', password: 'admin123456' };
+
+/** A well-formed TRON address (the USDT contract's): TRC20 withdrawals may go to it. */
+export const TRON_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+
+/** The widths every screen is pictured at. */
+export const VIEWPORTS = [
+  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+];
+
+interface Envelope<T> {
+  code: number;
+  data: T;
+  message: string;
+}
+
+/** One API call for set-up; anything but success (code 1) fails the test with the message. */
+export async function call<T>(
+  request: APIRequestContext,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: Record<string, unknown>,
+  token?: string,
+): Promise<T> {
+  const headers = token ? { Authorization: token } : undefined;
+  const res =
+    method === 'GET'
+      ? await request.get(`/api/${path}`, { headers })
+      : await request.post(`/api/${path}`, { headers, data: body ?? {} });
+  const envelope = (await res.json()) as Envelope<T>;
+  if (envelope.code !== 1) throw new Error(`${path}: ${envelope.message}`);
+  return envelope.data;
+}
+
+export function login(
+  request: APIRequestContext,
+  account: string,
+  password: string,
+): Promise<string> {
+  return call<string>(request, 'POST', 'user/login', { account, password, login_type: 'email' });
+}
+
+let operatorSession: string | null = null;
+/** One operator session for all API set-up: logins are rate-limited (10 a minute). */
+export async function operatorToken(request: APIRequestContext): Promise<string> {
+  operatorSession ??= await login(request, OPERATOR.email, OPERATOR.password);
+  return operatorSession;
+}
+
+/**
+ * Credits a user through the operator's admin/ledger/adjust, one call per currency
+ * (`{ USDT: '1000' }`); to the trade account unless `accountType` names another.
+ */
+export async function fund(
+  request: APIRequestContext,
+  user: string,
+  funds: Record<string, string>,
+  reason: string,
+  accountType?: number,
+): Promise<void> {
+  const token = await operatorToken(request);
+  for (const [currency, amount] of Object.entries(funds)) {
+    await call(
+      request,
+      'POST',
+      'admin/ledger/adjust',
+      {
+        user,
+        currency,
+        amount,
+        reason,
+        ...(accountType === undefined ? {} : { account_type: accountType }),
+      },
+      token,
+    );
+  }
+}
+
+export interface Trader {
+  email: string;
+  token: string;
+}
+
+/**
+ * A fresh user registered with a code from the dev outbox, funded by the operator when `funds`
+ * are given (with the reason the ledger records), and logged in.
+ */
+export async function signUpTrader(
+  request: APIRequestContext,
+  options: {
+    prefix: string;
+    password: string;
+    funds?: { amounts: Record<string, string>; reason: string };
+  },
+): Promise<Trader> {
+  const { prefix, password, funds } = options;
+  const email = uniqueEmail(prefix);
+  await call(request, 'POST', 'notify/send_email', { to: email, type: 1 });
+  const code = await codeFromOutbox(request, email);
+  await call(request, 'POST', 'user/register', {
+    type: 'email',
+    account: email,
+    password,
+    re_password: password,
+    sms_code: code,
+  });
+  if (funds) await fund(request, email, funds.amounts, funds.reason);
+  return { email, token: await login(request, email, password) };
+}
+
+/** Sets a trader's first trade password with a code of type 3 from the outbox. */
+export async function setTradePassword(
+  request: APIRequestContext,
+  trader: Trader,
+  payPassword: string,
+): Promise<void> {
+  await call(request, 'POST', 'notify/send_email', { to: trader.email, type: 3 }, trader.token);
+  const code = await codeFromOutbox(request, trader.email);
+  await call(
+    request,
+    'POST',
+    'user/amend_pay_password',
+    { password: payPassword, re_password: payPassword, old_password: '', auth_code: code },
+    trader.token,
+  );
+}
+
+export interface OpenOptions {
+  width?: number;
+  height?: number;
+  theme?: string;
+  lang?: string;
+  /** Browser permissions of the new context (the clipboard, to read a copied address back). */
+  permissions?: string[];
+}
+
+/** A page in a browser context of its own, signed in with `token` (a guest without one). */
+export async function openAs(
+  browser: Browser,
+  token: string | null,
+  path: string,
+  options: OpenOptions = {},
+): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1440, height: options.height ?? 900 },
+    ...(options.permissions ? { permissions: options.permissions } : {}),
+  });
+  const page = await context.newPage();
+  if (token) await page.addInitScript((t) => window.localStorage.setItem('token', t), token);
+  if (options.theme || options.lang) {
+    await setPreferences(page, { theme: options.theme, lang: options.lang });
+  }
+  await page.goto(path);
+  return page;
+}
+
+/** Opens an antd select and picks the option with this text. */
+export async function choose(page: Page, select: Locator, option: string | RegExp): Promise<void> {
+  await select.click();
+  const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  await dropdown.locator('.ant-select-item-option').filter({ hasText: option }).first().click();
+  await expect(dropdown).toBeHidden();
+}
+
+export function toast(page: Page, text: string | RegExp): Locator {
+  return page.locator('.ant-message-notice').filter({ hasText: text });
+}
+
+/** How much wider than the window the page is: 0 when nothing overflows sideways. */
+export function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}
+
+/**
+ * A full-page picture as `screenshots/<name>.png`, then the check that nothing sticks out sideways
+ * (1 px of rounding allowed); `label` names the screen when it fails.
+ */
+export async function screenshotWithoutOverflow(
+  page: Page,
+  name: string,
+  label: string,
+): Promise<void> {
+  await page.screenshot({ path: `screenshots/${name}.png`, fullPage: true });
+  expect(await sidewaysOverflow(page), label).toBeLessThanOrEqual(1);
 }

@@ -6,7 +6,14 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import { codeFromOutbox, setPreferences, uniqueEmail } from './support.js';
+import {
+  call,
+  openAs,
+  sidewaysOverflow,
+  signUpTrader,
+  VIEWPORTS,
+  type OpenOptions,
+} from './support.js';
 
 /*
  * The spot trade screen with the demo market maker running: the tests never rely on which order the
@@ -16,77 +23,25 @@ import { codeFromOutbox, setPreferences, uniqueEmail } from './support.js';
 const PASSWORD = 'trade2026';
 const BTC_USDT_INDEX = 0;
 
-interface Envelope<T> {
-  code: number;
-  data: T;
-  message: string;
-}
-
-async function call<T>(
-  request: APIRequestContext,
-  method: 'GET' | 'POST',
-  path: string,
-  body?: Record<string, unknown>,
-  token?: string,
-): Promise<T> {
-  const headers = token ? { Authorization: token } : undefined;
-  const res =
-    method === 'GET'
-      ? await request.get(`/api/${path}`, { headers })
-      : await request.post(`/api/${path}`, { headers, data: body ?? {} });
-  const envelope = (await res.json()) as Envelope<T>;
-  if (envelope.code !== 1) throw new Error(`${path}: ${envelope.message}`);
-  return envelope.data;
-}
-
-function login(request: APIRequestContext, account: string, password: string): Promise<string> {
-  return call<string>(request, 'POST', 'user/login', { account, password, login_type: 'email' });
-}
-
-let adminToken: string | null = null;
-
 /** A fresh user registered with a code from the dev outbox, funded by the operator; its token. */
 async function newTrader(
   request: APIRequestContext,
   funds: Record<string, string>,
 ): Promise<string> {
-  const email = uniqueEmail('spot');
-  await call(request, 'POST', 'notify/send_email', { to: email, type: 1 });
-  const code = await codeFromOutbox(request, email);
-  await call(request, 'POST', 'user/register', {
-    type: 'email',
-    account: email,
+  const trader = await signUpTrader(request, {
+    prefix: 'spot',
     password: PASSWORD,
-    re_password: PASSWORD,
-    sms_code: code,
+    funds: { amounts: funds, reason: 'e2e trade screen' },
   });
-  // One operator session for the whole file: logins are rate-limited (10 a minute).
-  adminToken ??= await login(request, 'admin@exchange.test', 'admin123456');
-  const admin = adminToken;
-  for (const [currency, amount] of Object.entries(funds)) {
-    await call(
-      request,
-      'POST',
-      'admin/ledger/adjust',
-      { user: email, currency, amount, reason: 'e2e trade screen' },
-      admin,
-    );
-  }
-  return login(request, email, PASSWORD);
+  return trader.token;
 }
 
 async function openTrade(
   browser: Browser,
   token: string | null,
-  options: { width?: number; height?: number; theme?: string } = {},
+  options: OpenOptions = {},
 ): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: options.width ?? 1440, height: options.height ?? 900 },
-  });
-  const page = await context.newPage();
-  if (token) await page.addInitScript((t) => window.localStorage.setItem('token', t), token);
-  if (options.theme) await setPreferences(page, { theme: options.theme });
-  await page.goto(`/trade?id=${String(BTC_USDT_INDEX)}`);
+  const page = await openAs(browser, token, `/trade?id=${String(BTC_USDT_INDEX)}`, options);
   await expect(page.getByTestId('ticker-symbol')).toHaveText('BTC/USDT');
   return page;
 }
@@ -265,11 +220,6 @@ async function screensTrader(request: APIRequestContext): Promise<string> {
   return token;
 }
 
-const VIEWPORTS = [
-  { name: 'desktop', width: 1440, height: 900 },
-  { name: 'phone', width: 390, height: 844 },
-];
-
 for (const theme of ['dark', 'light']) {
   for (const viewport of VIEWPORTS) {
     test(`trade screen in ${theme} theme at ${viewport.name} width`, async ({
@@ -291,10 +241,7 @@ for (const theme of ['dark', 'light']) {
         await page.getByTestId('trade-view-trades').click();
         await expect(trades).toBeVisible();
         await page.getByTestId('trade-view-book').click();
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        expect(overflow).toBeLessThanOrEqual(1);
+        expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(1);
       } else {
         for (const id of ['pair-list', 'order-book', 'recent-trades', 'order-form']) {
           await expect(page.getByTestId(id)).toBeVisible();
