@@ -151,6 +151,8 @@ test('a deposit is approved and a withdrawal rejected: the trader sees both', as
   await desk.getByTestId('login-account').fill(OPERATOR.email);
   await desk.getByTestId('login-password').fill(OPERATOR.password);
   await desk.getByTestId('login-submit').click();
+  // Sign-in lands on the home page first; the menu is used once that navigation is over.
+  await expect(desk).toHaveURL(/\/home/);
   await expect(desk.getByTestId('account-menu')).toBeVisible();
   await desk.getByTestId('account-menu').click();
   await desk.getByTestId('menu-operator').click();
