@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import {
   call,
   choose,
+  closeDrawer,
   codeFromOutbox,
   fund,
   openAs,
@@ -180,7 +181,7 @@ test('a trader deposits, binds an address, withdraws and moves USDT to the lever
   await expect(deposit).toContainText('250');
   await expect(deposit).toContainText(depositAddress.slice(0, 8));
   await expect(deposit.getByTestId('review-status')).toContainText('Pending review');
-  await drawer.getByRole('button', { name: 'Close' }).click();
+  await closeDrawer(page, drawer);
   // Pending: nothing is credited yet.
   await expect(page.getByTestId('available-USDT')).toHaveText('1,000.00');
 

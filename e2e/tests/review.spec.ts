@@ -9,6 +9,7 @@ import {
 import {
   call,
   choose,
+  closeDrawer,
   codeFromOutbox,
   openAs,
   OPERATOR,
@@ -143,7 +144,7 @@ test('a deposit is approved and a withdrawal rejected: the trader sees both', as
   await expect(drawer.getByTestId('deposit-row').first().getByTestId('review-status')).toHaveText(
     /Pending review/,
   );
-  await drawer.getByRole('button', { name: 'Close' }).click();
+  await closeDrawer(page, drawer);
 
   // The operator signs in elsewhere and opens the review pages from the account menu.
   const desk = await openInEnglish(browser, null, '/login');

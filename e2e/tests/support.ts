@@ -221,3 +221,13 @@ export async function screenshotWithoutOverflow(
   await page.screenshot({ path: `screenshots/${name}.png`, fullPage: true });
   expect(await sidewaysOverflow(page), label).toBeLessThanOrEqual(1);
 }
+
+/**
+ * Closes an antd drawer with its close button. A toast over the button would take the click and,
+ * hovered, stay open for good: the button is used once the toasts are gone.
+ */
+export async function closeDrawer(page: Page, drawer: Locator): Promise<void> {
+  await expect(page.locator('.ant-message-notice')).toHaveCount(0);
+  await drawer.getByRole('button', { name: 'Close' }).click();
+  await expect(drawer).toBeHidden();
+}
