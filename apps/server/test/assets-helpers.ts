@@ -69,16 +69,6 @@ export async function withdraw(
   );
 }
 
-/** The balance of one account type as wire strings. */
-export async function accountOf(t: TestApp, token: string, currencyId: number, type: number) {
-  const data = CALLS.detail.response.parse(
-    okData(
-      await t.call(CALLS.detail, { currency_id: currencyId, account_type_id: type }, { token }),
-    ),
-  );
-  return { balance: data.balance, lock_balance: data.lock_balance };
-}
-
 /** Moves an address's codes two minutes into the past, as if the resend wait had passed. */
 export async function pastResendWait(t: TestApp, address: string) {
   await t.store.db

@@ -3,8 +3,8 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transfers } from '../src/db/schema.js';
 import { createTestApp, expectError, must, okData, type TestApp } from './helpers.js';
-import { accountOf } from './assets-helpers.js';
 import {
+  balance,
   BTC,
   BTC_USDT,
   buy,
@@ -44,18 +44,18 @@ describe('account/transfer', () => {
     // BTC may be held in trade, lever and micro accounts, not in the legal account.
     expectError(await transfer(u, { currency_id: BTC, to: 2 }), 422, 'transfer.not_allowed');
     expectError(await transfer(u, { currency_id: 999 }), 404, 'currency.not_found');
-    expect(await accountOf(t, u.token, USDT, 1)).toEqual({ balance: '500', lock_balance: '0' });
-    expect(await accountOf(t, u.token, USDT, 3)).toEqual({ balance: '0', lock_balance: '0' });
+    expect(await balance(t, u.token, USDT, 1)).toEqual({ balance: '500', lock_balance: '0' });
+    expect(await balance(t, u.token, USDT, 3)).toEqual({ balance: '0', lock_balance: '0' });
   });
 
   it('moves the amount between the user’s accounts and back; the log lists it', async () => {
     const u = await trader(t, op, { USDT: '500' });
     const first = CALLS.transfer.response.parse(okData(await transfer(u, { balance: '120.5' })));
     expect(first).toMatchObject({ number: '120.5', from: 1, to: 3, currency_code: 'USDT' });
-    expect(await accountOf(t, u.token, USDT, 1)).toEqual({ balance: '379.5', lock_balance: '0' });
-    expect(await accountOf(t, u.token, USDT, 3)).toEqual({ balance: '120.5', lock_balance: '0' });
+    expect(await balance(t, u.token, USDT, 1)).toEqual({ balance: '379.5', lock_balance: '0' });
+    expect(await balance(t, u.token, USDT, 3)).toEqual({ balance: '120.5', lock_balance: '0' });
     okData(await transfer(u, { balance: '20.5', from: 3, to: 4 }));
-    expect(await accountOf(t, u.token, USDT, 4)).toEqual({ balance: '20.5', lock_balance: '0' });
+    expect(await balance(t, u.token, USDT, 4)).toEqual({ balance: '20.5', lock_balance: '0' });
     expectError(
       await transfer(u, { balance: '100.01', from: 3, to: 1 }),
       422,
@@ -82,7 +82,7 @@ describe('account/transfer', () => {
     );
     const ids = new Set(results.map((r) => CALLS.transfer.response.parse(okData(r)).id));
     expect(ids.size).toBe(1);
-    expect(await accountOf(t, u.token, USDT, 1)).toEqual({ balance: '400', lock_balance: '0' });
+    expect(await balance(t, u.token, USDT, 1)).toEqual({ balance: '400', lock_balance: '0' });
     const [rows] = await t.store.db
       .select({ n: count() })
       .from(transfers)
@@ -136,12 +136,12 @@ describe('account/convert', () => {
     );
     const done = CALLS.convert.response.parse(okData(await convert('0.1')));
     expect(done).toMatchObject({ number: '0.1', price: '59700', receive: '5970' });
-    expect(await accountOf(t, u.token, BTC, 1)).toEqual({ balance: '0.9', lock_balance: '0' });
-    expect(await accountOf(t, u.token, USDT, 1)).toEqual({ balance: '5970', lock_balance: '0' });
+    expect(await balance(t, u.token, BTC, 1)).toEqual({ balance: '0.9', lock_balance: '0' });
+    expect(await balance(t, u.token, USDT, 1)).toEqual({ balance: '5970', lock_balance: '0' });
     // 10000 − 5970 left: 0.1 BTC more would need 5970.
     expectError(await convert('0.1'), 422, 'convert.desk_short');
     expectError(await convert('2'), 422, 'balance.insufficient');
-    expect(await accountOf(t, u.token, BTC, 1)).toEqual({ balance: '0.9', lock_balance: '0' });
+    expect(await balance(t, u.token, BTC, 1)).toEqual({ balance: '0.9', lock_balance: '0' });
     // The bid on the book is untouched: the desk is not a fill.
     const deal = CALLS.deal.response.parse(
       okData(await t.call(CALLS.deal, { currency_match_id: BTC_USDT })),
@@ -177,8 +177,8 @@ describe('account/convert', () => {
       ),
     );
     expect(done.receive).toBe('24875');
-    expect(await accountOf(t, u.token, USDT, 4)).toEqual({ balance: '24875', lock_balance: '0' });
-    expect(await accountOf(t, u.token, BTC, 4)).toEqual({ balance: '0', lock_balance: '0' });
+    expect(await balance(t, u.token, USDT, 4)).toEqual({ balance: '24875', lock_balance: '0' });
+    expect(await balance(t, u.token, BTC, 4)).toEqual({ balance: '0', lock_balance: '0' });
     await cancelEverything(t, [bidder.token]);
   });
 });

@@ -1,6 +1,7 @@
 import { CALLS, PAY_PASSWORD_MAX_FAILURES } from '@exchange/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { units } from '../src/core/amounts.js';
 import { accounts, auditLog } from '../src/db/schema.js';
 import { createTestApp, expectError, must, okData, type TestApp } from './helpers.js';
 import {
@@ -51,7 +52,7 @@ async function systemBalance(code: string, currencyId: number) {
     .select({ balance: accounts.balance })
     .from(accounts)
     .where(and(eq(accounts.systemCode, code), eq(accounts.currencyId, currencyId)));
-  return row ? Number(row.balance) : 0;
+  return row ? units(row.balance) : 0n;
 }
 
 describe('trade password (user/checkPaypass, user/amend_pay_password)', () => {
@@ -249,8 +250,8 @@ describe('operator review of withdrawals', () => {
     );
     expect(done).toMatchObject({ status: 1, tx_ref: '0xabc123payout', user: { id: u.id } });
     expect(await balance(t, u.token, USDT)).toEqual({ balance: '600', lock_balance: '0' });
-    expect(await systemBalance('outside', USDT)).toBeCloseTo(outsideBefore + 399.6, 6);
-    expect(await systemBalance('fee', USDT)).toBeCloseTo(feeBefore + 0.4, 6);
+    expect(await systemBalance('outside', USDT)).toBe(outsideBefore + units('399.6'));
+    expect(await systemBalance('fee', USDT)).toBe(feeBefore + units('0.4'));
     expectError(await approve(w.id, '0xabc123payout'), 409, 'review.done');
     expectError(await reject(w.id, 'too late now'), 409, 'review.done');
     const log = await t.store.db

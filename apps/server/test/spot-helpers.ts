@@ -104,15 +104,16 @@ export async function cancel(t: TestApp, token: string, order: SpotOrder): Promi
   return asOrder(await t.call(call, { id: order.id }, { token }));
 }
 
-/** account/detail of the trade account as wire strings. */
+/** account/detail of one account type (the trade account unless named) as wire strings. */
 export async function balance(
   t: TestApp,
   token: string,
   currencyId: number,
+  accountType = 1,
 ): Promise<{ balance: string; lock_balance: string }> {
   const res = await t.call(
     CALLS.detail,
-    { currency_id: currencyId, account_type_id: 1 },
+    { currency_id: currencyId, account_type_id: accountType },
     { token },
   );
   const data = CALLS.detail.response.parse(okData(res));

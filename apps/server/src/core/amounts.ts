@@ -28,3 +28,14 @@ export function wireAmount(value: bigint): string {
 export function scaled(value: number | bigint, decimals: number): bigint {
   return BigInt(value) * pow10(SCALE - decimals);
 }
+
+/** Floors ledger units to `decimals`. */
+export function floorTo(value: bigint, decimals: number): bigint {
+  const step = pow10(SCALE - decimals);
+  return (value / step) * step;
+}
+
+/** The product of two ledger amounts (a price × a quantity), truncated to ledger units. */
+export function mulUnits(a: bigint, b: bigint): bigint {
+  return (a * b) / pow10(SCALE);
+}

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { conversions, deposits, transfers, withdrawals } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
-import { pow10, scaled, sqlAmount, wireAmount } from './amounts.js';
+import { floorTo, mulUnits, scaled, sqlAmount, wireAmount } from './amounts.js';
 import { Batch } from './batch.js';
 import {
   ACCOUNT_TYPE,
@@ -35,6 +35,14 @@ export type PlaceResult = { order: OrderState } | { replayOf: number };
 const BPS = 10_000n;
 /** The conversion desk pays USDT floored to 6 decimals. */
 const CONVERT_DECIMALS = 6;
+
+/** An operator adjustment: of a user's account, or with userId null of the conversion desk. */
+export type AdjustInput = {
+  actorId: number | null;
+  currencyId: number;
+  amount: bigint;
+  reason: string;
+} & ({ userId: number; accountType: number } | { userId: null });
 
 export interface WithdrawalInput {
   userId: number;
@@ -247,21 +255,23 @@ export class Core implements LedgerSink {
     });
   }
 
-  /** A recorded adjustment against the outside-world account; the balance never goes below zero. */
-  adjust(input: {
-    actorId: number;
-    userId: number;
-    currencyId: number;
-    accountType: number;
-    amount: bigint;
-    reason: string;
-  }): Promise<{ journalId: number; available: bigint; locked: bigint }> {
+  /**
+   * A recorded adjustment against the outside-world account, of a user's account or (userId null)
+   * of the conversion desk's inventory; the balance never goes below zero.
+   */
+  adjust(input: AdjustInput): Promise<{ journalId: number; available: bigint; locked: bigint }> {
     this.ensureRunning();
     if (input.amount === 0n) throw new AppError('trade.invalid_number');
-    const current = this.ledger.available(input.userId, input.currencyId, input.accountType);
+    const current =
+      input.userId === null
+        ? this.ledger.systemAvailable('convert', input.currencyId)
+        : this.ledger.available(input.userId, input.currencyId, input.accountType);
     if (current + input.amount < 0n) throw new AppError('balance.insufficient');
     return this.mutate(() => {
-      const account = this.ledger.user(input.userId, input.currencyId, input.accountType);
+      const account =
+        input.userId === null
+          ? this.ledger.system('convert', input.currencyId)
+          : this.ledger.user(input.userId, input.currencyId, input.accountType);
       const journalId = this.ledger.post(
         { kind: 'adjust', actorId: input.actorId, reason: input.reason, at: new Date() },
         [
@@ -276,11 +286,11 @@ export class Core implements LedgerSink {
       this.batch.audits.push({
         actorId: input.actorId,
         action: 'ledger.adjust',
-        target: `user:${input.userId}`,
+        target: input.userId === null ? 'system:convert' : `user:${input.userId}`,
         detail: {
           journal_id: journalId,
           currency_id: input.currencyId,
-          account_type: input.accountType,
+          ...(input.userId === null ? {} : { account_type: input.accountType }),
           amount: wireAmount(input.amount),
           reason: input.reason,
         },
@@ -289,52 +299,9 @@ export class Core implements LedgerSink {
     });
   }
 
-  /** Funds (or draws from) the conversion desk against the outside world, recorded and audited. */
-  adjustDesk(input: {
-    actorId: number | null;
-    currencyId: number;
-    amount: bigint;
-    reason: string;
-  }): Promise<{ journalId: number; available: bigint }> {
-    this.ensureRunning();
-    if (input.amount === 0n) throw new AppError('trade.invalid_number');
-    const desk = this.ledger.system('convert', input.currencyId);
-    if (desk.available + input.amount < 0n) throw new AppError('balance.insufficient');
-    return this.mutate(() => {
-      const journalId = this.ledger.post(
-        { kind: 'adjust', actorId: input.actorId, reason: input.reason, at: new Date() },
-        [
-          { account: desk, bucket: 0, amount: input.amount },
-          {
-            account: this.ledger.system('outside', input.currencyId),
-            bucket: 0,
-            amount: -input.amount,
-          },
-        ],
-      );
-      this.batch.audits.push({
-        actorId: input.actorId,
-        action: 'ledger.adjust',
-        target: 'system:convert',
-        detail: {
-          journal_id: journalId,
-          currency_id: input.currencyId,
-          amount: wireAmount(input.amount),
-          reason: input.reason,
-        },
-      });
-      return { journalId, available: desk.available };
-    });
-  }
-
-  /** Available balance as the core holds it now (committed or about to be). */
-  available(userId: number, currencyId: number, accountType: number): bigint {
-    return this.ledger.available(userId, currencyId, accountType);
-  }
-
-  /** Balance of a system account (the conversion desk's inventory, say). */
+  /** What a system account holds (the conversion desk's inventory, say). */
   systemBalance(code: 'convert' | 'fee', currencyId: number): bigint {
-    return this.ledger.system(code, currencyId).available;
+    return this.ledger.systemAvailable(code, currencyId);
   }
 
   /** Locks the amount in the trade account and records the request, in one batch. */
@@ -577,8 +544,7 @@ export class Core implements LedgerSink {
       const bid = market.book.bestBid();
       if (bid === null || market.status !== 'open') return null;
       const marketPrice = scaled(bid, market.priceDecimals);
-      const step = pow10(18 - market.priceDecimals);
-      const price = ((marketPrice * (BPS - BigInt(spreadBps))) / BPS / step) * step;
+      const price = floorTo((marketPrice * (BPS - BigInt(spreadBps))) / BPS, market.priceDecimals);
       return { marketPrice, price };
     }
     return null;
@@ -596,12 +562,11 @@ export class Core implements LedgerSink {
     this.ensureRunning();
     const quote = this.convertQuote(input.currencyId, input.usdtId, input.spreadBps);
     if (!quote) throw new AppError('convert.no_market');
-    const step = pow10(18 - CONVERT_DECIMALS);
-    const receive = ((input.amount * quote.price) / pow10(18) / step) * step;
+    const receive = floorTo(mulUnits(input.amount, quote.price), CONVERT_DECIMALS);
     if (input.amount <= 0n || receive <= 0n) throw new AppError('trade.invalid_number');
     if (this.ledger.available(input.userId, input.currencyId, input.accountType) < input.amount)
       throw new AppError('balance.insufficient');
-    if (this.ledger.system('convert', input.usdtId).available < receive)
+    if (this.ledger.systemAvailable('convert', input.usdtId) < receive)
       throw new AppError('convert.desk_short');
     return this.mutate(() => {
       const id = this.nextConversionId++;

@@ -92,6 +92,11 @@ export class Ledger {
     return this.getOrCreate(null, code, currencyId, ACCOUNT_TYPE.system);
   }
 
+  /** What a system account holds, without opening it. */
+  systemAvailable(code: SystemCode, currencyId: number): bigint {
+    return this.byKey.get(this.key(null, code, currencyId, ACCOUNT_TYPE.system))?.available ?? 0n;
+  }
+
   available(userId: number, currencyId: number, type: number): bigint {
     return this.find(userId, currencyId, type)?.available ?? 0n;
   }

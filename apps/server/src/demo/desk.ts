@@ -12,8 +12,9 @@ export const DEMO_DESK_USDT = '1000000';
  */
 export async function fundDemoDesk(core: Core) {
   if (core.systemBalance('convert', USDT_ID) > 0n) return;
-  await core.adjustDesk({
+  await core.adjust({
     actorId: null,
+    userId: null,
     currencyId: USDT_ID,
     amount: units(DEMO_DESK_USDT),
     reason: 'demo conversion desk funding',

@@ -50,34 +50,21 @@ export function adminRoutes(app: FastifyInstance) {
     } catch {
       throw new AppError('trade.invalid_number');
     }
-    if (input.user === CONVERT_DESK) {
-      // The conversion desk's inventory, funded (or drawn) against the outside world.
-      const desk = await ctx.core.adjustDesk({
-        actorId: session.userId,
-        currencyId: currency.id,
-        amount,
-        reason: input.reason,
-      });
-      return {
-        journal_id: desk.journalId,
-        user_id: 0,
-        currency: currency.code,
-        balance: wireAmount(desk.available),
-        lock_balance: '0',
-      };
-    }
-    const userId = await findUser(ctx.db, input.user);
+    // The conversion desk's inventory is funded (or drawn) the same way, with user "convert-desk".
+    const target =
+      input.user === CONVERT_DESK
+        ? { userId: null }
+        : { userId: await findUser(ctx.db, input.user), accountType: input.account_type };
     const result = await ctx.core.adjust({
       actorId: session.userId,
-      userId,
       currencyId: currency.id,
-      accountType: input.account_type,
       amount,
       reason: input.reason,
+      ...target,
     });
     return {
       journal_id: result.journalId,
-      user_id: userId,
+      user_id: target.userId ?? 0,
       currency: currency.code,
       balance: wireAmount(result.available),
       lock_balance: wireAmount(result.locked),

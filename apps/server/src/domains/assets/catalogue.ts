@@ -9,7 +9,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { chainProtocols, currencies, currencyProtocols } from '../../db/schema.js';
 import type { deposits, withdrawals } from '../../db/schema.js';
-import { pow10, units, wireAmount } from '../../core/amounts.js';
+import { floorTo, mulUnits, scaled, units, wireAmount } from '../../core/amounts.js';
+import { parseScaled } from '../../core/parse.js';
 import { AppError } from '../../http/errors.js';
 import type { ChainFamily } from './addresses.js';
 
@@ -102,25 +103,15 @@ export function pickProtocol(currency: Currency, protocolId: number | undefined)
 
 /** A positive decimal string into ledger units, at most AMOUNT_DECIMALS decimals. */
 export function parseAmount(value: string): bigint {
-  const match = /^(\d{1,20})(?:\.(\d{1,30}))?$/.exec(value.trim());
-  const fraction = match?.[2] ?? '';
-  if (!match || /[1-9]/.test(fraction.slice(AMOUNT_DECIMALS))) {
-    throw new AppError('amount.invalid', { decimals: AMOUNT_DECIMALS });
-  }
-  const amount = units(`${match[1] ?? '0'}.${fraction.slice(0, AMOUNT_DECIMALS) || '0'}`);
-  if (amount <= 0n) throw new AppError('amount.invalid', { decimals: AMOUNT_DECIMALS });
-  return amount;
-}
-
-/** Floors ledger units to `decimals`. */
-export function floorTo(value: bigint, decimals: number): bigint {
-  const step = pow10(18 - decimals);
-  return (value / step) * step;
+  return scaled(
+    parseScaled(value, AMOUNT_DECIMALS, 'amount.invalid', 'amount.invalid'),
+    AMOUNT_DECIMALS,
+  );
 }
 
 /** USD value of an amount, floored to cents. */
 export function usdValue(amount: bigint, usdPrice: bigint): bigint {
-  return floorTo((amount * usdPrice) / pow10(18), 2);
+  return floorTo(mulUnits(amount, usdPrice), 2);
 }
 
 export function currencyView(c: Currency): AssetCurrency {

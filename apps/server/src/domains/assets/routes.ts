@@ -1,7 +1,6 @@
 import {
   ACCOUNT_CODES,
   ACCOUNT_TYPE_IDS,
-  BIND_CODE_RESEND_S,
   CALLS,
   CODE_TYPE,
   type AccountGroup,
@@ -23,7 +22,7 @@ import {
   withdrawAddresses,
   withdrawals,
 } from '../../db/schema.js';
-import { pow10, sqlAmount, units, wireAmount } from '../../core/amounts.js';
+import { floorTo, mulUnits, sqlAmount, units, wireAmount } from '../../core/amounts.js';
 import { AppError } from '../../http/errors.js';
 import { pageResult } from '../../http/paging.js';
 import { route } from '../../http/route.js';
@@ -37,7 +36,6 @@ import {
   AMOUNT_DECIMALS,
   currencyView,
   depositView,
-  floorTo,
   loadCurrencies,
   loadCurrency,
   parseAmount,
@@ -111,10 +109,12 @@ function boundView(
   };
 }
 
-function convertQuoteOf(ctx: AppContext, currency: Currency) {
-  if (currency.id === USDT_ID) throw new AppError('convert.not_allowed');
-  const quote = ctx.core.convertQuote(currency.id, USDT_ID, ctx.config.convertSpreadBps);
-  if (!quote) throw new AppError('convert.no_market');
+/** The desk's price for a currency, as the wire shows it (quote and conversion alike). */
+function quoteView(
+  ctx: AppContext,
+  currency: Currency,
+  quote: { marketPrice: bigint; price: bigint },
+) {
   return {
     currency_id: currency.id,
     currency_code: currency.code,
@@ -122,6 +122,12 @@ function convertQuoteOf(ctx: AppContext, currency: Currency) {
     spread_bps: ctx.config.convertSpreadBps,
     price: wireAmount(quote.price),
   };
+}
+
+/** USDT itself is what the desk pays out: it is never converted. */
+function convertible(currency: Currency) {
+  if (currency.id === USDT_ID) throw new AppError('convert.not_allowed');
+  return currency;
 }
 
 export function assetsRoutes(app: FastifyInstance) {
@@ -231,7 +237,7 @@ export function assetsRoutes(app: FastifyInstance) {
       throw new AppError('withdraw.below_min', { min: wireAmount(currency.drawMin) });
     if (currency.drawMax > 0n && amount > currency.drawMax)
       throw new AppError('withdraw.above_max', { max: wireAmount(currency.drawMax) });
-    const fee = floorTo((amount * currency.drawRate) / pow10(18), AMOUNT_DECIMALS);
+    const fee = floorTo(mulUnits(amount, currency.drawRate), AMOUNT_DECIMALS);
     const result = await ctx.core.requestWithdrawal({
       userId: session.userId,
       currencyId: currency.id,
@@ -296,13 +302,15 @@ export function assetsRoutes(app: FastifyInstance) {
     );
   });
 
-  route(app, CALLS.convertQuote, async ({ ctx, input }) =>
-    convertQuoteOf(ctx, await loadCurrency(ctx.db, input.currency_id)),
-  );
+  route(app, CALLS.convertQuote, async ({ ctx, input }) => {
+    const currency = convertible(await loadCurrency(ctx.db, input.currency_id));
+    const quote = ctx.core.convertQuote(currency.id, USDT_ID, ctx.config.convertSpreadBps);
+    if (!quote) throw new AppError('convert.no_market');
+    return quoteView(ctx, currency, quote);
+  });
 
   route(app, CALLS.convert, async ({ ctx, session, input }) => {
-    const currency = await loadCurrency(ctx.db, input.currency_id);
-    if (currency.id === USDT_ID) throw new AppError('convert.not_allowed');
+    const currency = convertible(await loadCurrency(ctx.db, input.currency_id));
     if (!currency.accountTypes.includes(input.account_type_id))
       throw new AppError('transfer.not_allowed');
     const amount = parseAmount(input.number);
@@ -315,11 +323,7 @@ export function assetsRoutes(app: FastifyInstance) {
       spreadBps: ctx.config.convertSpreadBps,
     });
     return {
-      currency_id: currency.id,
-      currency_code: currency.code,
-      market_price: wireAmount(result.marketPrice),
-      spread_bps: ctx.config.convertSpreadBps,
-      price: wireAmount(result.price),
+      ...quoteView(ctx, currency, result),
       number: wireAmount(amount),
       receive: wireAmount(result.receive),
     };
@@ -394,13 +398,7 @@ export function assetsRoutes(app: FastifyInstance) {
 
   route(app, CALLS.addressSendCode, async ({ ctx, session }) => {
     const target = await codeAddress(ctx, session.userId);
-    const sent = await deliverCode(
-      ctx,
-      target.kind,
-      target.address,
-      CODE_TYPE.withdrawAddress,
-      BIND_CODE_RESEND_S,
-    );
+    const sent = await deliverCode(ctx, target.kind, target.address, CODE_TYPE.withdrawAddress);
     // Shown to the user as where the code went, partly hidden.
     const to =
       target.kind === 'email'

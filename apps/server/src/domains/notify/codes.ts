@@ -1,9 +1,11 @@
 import { createHash, randomInt } from 'node:crypto';
 import {
+  BIND_CODE_RESEND_S,
   CODE_LENGTH,
   CODE_MAX_ATTEMPTS,
   CODE_RESEND_S,
   CODE_TTL_S,
+  CODE_TYPE,
   type CodeType,
 } from '@exchange/contract';
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
@@ -16,13 +18,12 @@ function hashCode(address: string, purpose: number, code: string) {
 }
 
 /** Seconds until another code may be sent to this address for this purpose (the 60 s guard). */
-export async function resendWait(
-  db: Db,
-  address: string,
-  purpose: CodeType,
-  now = Date.now(),
-  resendS: number = CODE_RESEND_S,
-) {
+/** The resend wait of a purpose: 60 s (spec 1 §9), 59 s for withdrawal addresses (spec 2 §9). */
+export function resendSeconds(purpose: CodeType): number {
+  return purpose === CODE_TYPE.withdrawAddress ? BIND_CODE_RESEND_S : CODE_RESEND_S;
+}
+
+export async function resendWait(db: Db, address: string, purpose: CodeType, now = Date.now()) {
   const [last] = await db
     .select({ createdAt: verificationCodes.createdAt })
     .from(verificationCodes)
@@ -31,7 +32,7 @@ export async function resendWait(
     .limit(1);
   if (!last) return 0;
   const elapsed = now - last.createdAt.getTime();
-  return Math.max(0, Math.ceil((resendS * 1000 - elapsed) / 1000));
+  return Math.max(0, Math.ceil((resendSeconds(purpose) * 1000 - elapsed) / 1000));
 }
 
 /** Issues a fresh code; earlier unused codes of the same purpose stop working. */

@@ -1,11 +1,11 @@
-import { CALLS, CODE_RESEND_S, CODE_TTL_S, CODE_TYPE, type CodeType } from '@exchange/contract';
+import { CALLS, CODE_TTL_S, CODE_TYPE, type CodeType } from '@exchange/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/errors.js';
 import { route } from '../../http/route.js';
 import { addressOf, areaById, findUserByAccount, type AccountKind } from '../user/accounts.js';
 import type { SessionUser } from '../user/sessions.js';
-import { issueCode, resendWait } from './codes.js';
+import { issueCode, resendSeconds, resendWait } from './codes.js';
 
 const PURPOSE_SUBJECT: Record<CodeType, string> = {
   [CODE_TYPE.register]: 'registration',
@@ -41,24 +41,22 @@ export async function deliverCode(
   kind: AccountKind,
   address: string,
   type: CodeType,
-  resendS: number = CODE_RESEND_S,
 ) {
-  const input = { type };
-  const wait = await resendWait(ctx.db, address, input.type, Date.now(), resendS);
+  const wait = await resendWait(ctx.db, address, type);
   if (wait > 0) throw new AppError('code.resend_wait', { seconds: wait, retry_after_s: wait });
-  const code = await issueCode(ctx.db, kind === 'email' ? 'email' : 'sms', address, input.type);
+  const code = await issueCode(ctx.db, kind === 'email' ? 'email' : 'sms', address, type);
   const minutes = CODE_TTL_S / 60;
   try {
     await ctx.notifier.send({
       channel: kind === 'email' ? 'email' : 'sms',
       to: address,
-      subject: `Your ${PURPOSE_SUBJECT[input.type]} code`,
-      body: `Your ${PURPOSE_SUBJECT[input.type]} verification code is ${code}. It expires in ${minutes} minutes. If you did not ask for it, ignore this message.`,
+      subject: `Your ${PURPOSE_SUBJECT[type]} code`,
+      body: `Your ${PURPOSE_SUBJECT[type]} verification code is ${code}. It expires in ${minutes} minutes. If you did not ask for it, ignore this message.`,
     });
   } catch {
     throw new AppError('code.send_failed');
   }
-  return { resend_after_s: resendS };
+  return { resend_after_s: resendSeconds(type) };
 }
 
 export function notifyRoutes(app: FastifyInstance) {
