@@ -6,11 +6,7 @@ import { BindAddressForm } from '../components/bind-address-form';
 import { BoundAddressList } from '../components/bound-address-list';
 import styles from '../components/panel.module.css';
 import { QueryView } from '../components/query-view';
-
-function idParam(value: string | null): number | undefined {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : undefined;
-}
+import { queryId } from '../lib/query-id';
 
 /** /assets/bindAddr: bind a withdrawal address with an e-mailed code; the bound ones below. */
 export function BindAddressPage() {
@@ -29,8 +25,8 @@ export function BindAddressPage() {
           {(groups) => (
             <BindAddressForm
               groups={groups}
-              initialCurrencyId={idParam(search.get('currency_id'))}
-              initialProtocolId={idParam(search.get('currency_protocol_id'))}
+              initialCurrencyId={queryId(search.get('currency_id'))}
+              initialProtocolId={queryId(search.get('currency_protocol_id'))}
             />
           )}
         </QueryView>

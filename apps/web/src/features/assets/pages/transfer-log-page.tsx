@@ -9,13 +9,13 @@ import { PagedRecords } from '../components/paged-records';
 import styles from '../components/panel.module.css';
 import { usePage } from '../hooks/use-page';
 import { accountLabelKey } from '../lib/menu';
+import { queryId } from '../lib/query-id';
 
 /** /assets/transferLog?currency_id=&currency_code=: transfers, of one currency when given. */
 export function TransferLogPage() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
-  const wanted = Number(search.get('currency_id'));
-  const currencyId = Number.isInteger(wanted) && wanted > 0 ? wanted : undefined;
+  const currencyId = queryId(search.get('currency_id'));
   const code = currencyId === undefined ? null : search.get('currency_code');
   const [page, setPage] = usePage(currencyId);
   const log = useTransferLog(currencyId, page);

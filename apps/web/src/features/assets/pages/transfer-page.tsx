@@ -4,13 +4,13 @@ import { useAccountList } from '../api/account-list';
 import styles from '../components/panel.module.css';
 import { QueryView } from '../components/query-view';
 import { TransferForm } from '../components/transfer-form';
+import { queryId } from '../lib/query-id';
 
 /** /assets/transfer, optionally ?currency_id=. */
 export function TransferPage() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const accounts = useAccountList();
-  const wanted = Number(search.get('currency_id'));
   return (
     <section className={styles.panel} data-testid="transfer-page">
       <div className={styles.head}>
@@ -18,10 +18,7 @@ export function TransferPage() {
       </div>
       <QueryView query={accounts} rows={8} testId="transfer">
         {(groups) => (
-          <TransferForm
-            groups={groups}
-            initialCurrencyId={Number.isInteger(wanted) && wanted > 0 ? wanted : undefined}
-          />
+          <TransferForm groups={groups} initialCurrencyId={queryId(search.get('currency_id'))} />
         )}
       </QueryView>
     </section>

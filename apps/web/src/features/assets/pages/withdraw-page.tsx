@@ -6,6 +6,7 @@ import { useCheckPaypass } from '../api/check-paypass';
 import styles from '../components/panel.module.css';
 import { QueryView } from '../components/query-view';
 import { WithdrawForm } from '../components/withdraw-form';
+import { queryId } from '../lib/query-id';
 
 /** /assets/withdraw, optionally ?currency_id= from an account row. */
 export function WithdrawPage() {
@@ -14,7 +15,6 @@ export function WithdrawPage() {
   const accounts = useAccountList();
   const addresses = useAddressList();
   const paypass = useCheckPaypass();
-  const wanted = Number(search.get('currency_id'));
 
   return (
     <section className={styles.panel} data-testid="withdraw-page">
@@ -33,7 +33,7 @@ export function WithdrawPage() {
                 groups={groups}
                 addresses={list}
                 hasPayPassword={paypass.data?.has_pay_password ?? true}
-                initialCurrencyId={Number.isInteger(wanted) && wanted > 0 ? wanted : undefined}
+                initialCurrencyId={queryId(search.get('currency_id'))}
               />
             )}
           </QueryView>
