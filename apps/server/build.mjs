@@ -6,7 +6,11 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@exchange/'));
 
 await build({
-  entryPoints: { main: 'src/main.ts', 'admin-cli': 'src/admin-cli.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    'admin-cli': 'src/admin-cli.ts',
+    'pglite-worker': 'src/db/pglite-worker.ts',
+  },
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },
   bundle: true,

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { EMAIL_RE } from '@exchange/contract';
 import { z } from 'zod';
@@ -12,6 +13,8 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  // PGlite in its own thread (the built server; 0 keeps it on the event loop).
+  PGLITE_THREAD: flag,
   // The operator signs in through user/login, so the address must pass the contract's e-mail rule.
   ADMIN_EMAIL: z.string().regex(EMAIL_RE).default('admin@exchange.test'),
   ADMIN_PASSWORD: z.string().min(6).max(16).optional(),
@@ -85,6 +88,8 @@ export interface Config {
   trustProxy: boolean;
   webDist: string;
   migrationsDir: string;
+  /** The database thread's script when PGlite runs in a thread, else null. */
+  pgliteWorker: URL | null;
   /** Extended public keys (unset: the demo key with DEMO, else the shared address or none). */
   depositXpubs: Partial<Record<ChainFamilyKey, string>>;
   depositAddresses: Partial<Record<ChainFamilyKey, string>>;
@@ -100,6 +105,12 @@ export interface Config {
 
 /** Both src/config.ts and the bundled dist/main.mjs sit one level below apps/server. */
 const here = (rel: string) => fileURLToPath(new URL(rel, import.meta.url));
+
+/** The thread script sits beside the built server; a run from source has none. */
+function pgliteWorker(wanted: boolean): URL | null {
+  const url = new URL('./pglite-worker.mjs', import.meta.url);
+  return wanted && existsSync(fileURLToPath(url)) ? url : null;
+}
 
 export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   login: { max: 10, windowMs: 60_000 },
@@ -137,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY ?? false,
     webDist: e.WEB_DIST ?? here('../../web/dist'),
     migrationsDir: here('../drizzle'),
+    pgliteWorker: pgliteWorker(e.PGLITE_THREAD ?? true),
     rateLimits: Object.fromEntries(
       Object.entries(DEFAULT_RATE_LIMITS).map(([bucket, rule]) => [
         bucket,

@@ -33,7 +33,14 @@ async function main() {
     redact: ['req.headers.authorization', 'req.headers.cookie'],
   });
   const release = config.databaseUrl ? () => undefined : claimDataDir(config.dataDir);
-  const store = await openStore(config);
+  const store = await openStore({
+    ...config,
+    // Without its database the server can neither answer nor commit: exit, and a restart reopens it.
+    onLost: (err) => {
+      logger.fatal({ err }, 'the database thread stopped');
+      setTimeout(() => process.exit(70), 100);
+    },
+  });
   const report = await seed(store.db, config);
   // Demo charts have a past; it is marked is_demo and never feeds a ticker.
   if (config.demo) await backfillDemoCandles(store.db);

@@ -6,6 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { PgliteThread } from './pglite-thread.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -23,6 +24,13 @@ export interface StoreOptions {
   databaseUrl: string | undefined;
   dataDir: string;
   migrationsDir: string;
+  /**
+   * The built database thread (dist/pglite-worker.mjs). With it PGlite runs off the event loop;
+   * without it (tests and source runs) in the calling thread.
+   */
+  pgliteWorker?: URL | null;
+  /** Told once if the database thread dies; the store is unusable from then on. */
+  onLost?: (err: Error) => void;
 }
 
 /** Opens PGlite (default) or PostgreSQL (`DATABASE_URL`) and applies the versioned migrations. */
@@ -38,8 +46,11 @@ export async function openStore(options: StoreOptions): Promise<Store> {
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir);
-  const db = drizzlePglite(client, { schema });
+  const client = options.pgliteWorker
+    ? await PgliteThread.start(options.pgliteWorker, options)
+    : await PGlite.create(options.dataDir);
+  // The thread offers the query and transaction calls that drizzle's driver makes.
+  const db = drizzlePglite(client as PGlite, { schema });
   await migratePglite(db, { migrationsFolder: options.migrationsDir });
   return { db, kind: 'pglite', close: () => client.close() };
 }

@@ -1,0 +1,125 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openStore, type Store } from './client.js';
+import { PgliteThread } from './pglite-thread.js';
+import { currencies } from './schema.js';
+
+// The thread runs the TypeScript source through tsx, as the built server runs dist/pglite-worker.mjs.
+const WORKER = new URL('../../test/pglite-worker-source.mjs', import.meta.url);
+const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+describe('PGlite in its own thread', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'exchange-thread-'));
+  let store: Store;
+  let thread: PgliteThread;
+
+  beforeAll(async () => {
+    thread = await PgliteThread.start(WORKER, { dataDir: join(dir, 'a') });
+    store = await openStore({
+      databaseUrl: undefined,
+      dataDir: join(dir, 'b'),
+      migrationsDir: MIGRATIONS,
+      pgliteWorker: WORKER,
+    });
+  });
+
+  afterAll(async () => {
+    await thread?.close();
+    await store?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers statements with parameters and typed results', async () => {
+    const res = await thread.query<{ n: number; big: bigint; t: string; j: unknown }>(
+      'select $1::int + 1 as n, 9007199254740993::int8 as big, $2::text as t, \'{"a":[1]}\'::jsonb as j',
+      [41, 'ok'],
+    );
+    expect(res.rows).toEqual([{ n: 42, big: 9007199254740993n, t: 'ok', j: { a: [1] } }]);
+  });
+
+  it('returns the text of the types whose parser keeps it as is', async () => {
+    const res = await thread.query<[string]>("select '2026-01-02 03:04:05+00'::timestamptz", [], {
+      rowMode: 'array',
+      parsers: { 1184: (v: string) => v },
+    });
+    expect(res.rows[0]?.[0]).toMatch(/^2026-01-02 03:04:05/);
+    await expect(
+      thread.query('select 1', [], { parsers: { 1184: (v: string) => v.length } }),
+    ).rejects.toThrow(/cannot cross/);
+  });
+
+  it('keeps the database error fields', async () => {
+    await thread.query('create table u (k text primary key)');
+    await thread.query("insert into u values ('x')");
+    const err = await thread.query("insert into u values ('x')").catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(Error);
+    expect(err).toMatchObject({ code: '23505', constraint: 'u_pkey' });
+  });
+
+  it('commits a transaction, rolls back a failed one, and holds other statements until it ends', async () => {
+    await thread.query('create table t (v int)');
+    const order: string[] = [];
+    let inside!: () => void;
+    const entered = new Promise<void>((r) => (inside = r));
+    const tx = thread.transaction(async (q) => {
+      await q.query('insert into t values (1)');
+      inside();
+      await new Promise((r) => setTimeout(r, 50));
+      await q.query('insert into t values (2)');
+      order.push('tx');
+    });
+    await entered;
+    // Sent while the transaction is open: it must neither run inside it nor see half of it.
+    const outside = thread.query<{ c: number }>('select count(*)::int as c from t').then((r) => {
+      order.push('outside');
+      return r.rows[0]?.c;
+    });
+    await tx;
+    expect(await outside).toBe(2);
+    expect(order).toEqual(['tx', 'outside']);
+
+    await expect(
+      thread.transaction(async (q) => {
+        await q.query('insert into t values (3)');
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    const after = await thread.query<{ c: number }>('select count(*)::int as c from t');
+    expect(after.rows[0]?.c).toBe(2);
+  });
+
+  it('serves drizzle: migrations, queries and transactions', async () => {
+    const [before] = await store.db.select({ n: count() }).from(currencies);
+    expect(before?.n).toBe(0);
+    await store.db.transaction(async (tx) => {
+      await tx.insert(currencies).values({ code: 'ZZZ', name: 'Zed' });
+      await tx.execute(sql`select 1`);
+    });
+    const rows = await store.db.select().from(currencies).where(eq(currencies.code, 'ZZZ'));
+    expect(rows).toHaveLength(1);
+    await expect(
+      store.db.transaction(async (tx) => {
+        await tx.insert(currencies).values({ code: 'YYY', name: 'Why' });
+        tx.rollback();
+      }),
+    ).rejects.toThrow();
+    expect(await store.db.select().from(currencies).where(eq(currencies.code, 'YYY'))).toEqual([]);
+  });
+
+  it('fails every statement once the thread has stopped, and says so once', async () => {
+    const lost: Error[] = [];
+    const doomed = await PgliteThread.start(WORKER, {
+      dataDir: 'memory://',
+      onLost: (err) => lost.push(err),
+    });
+    await doomed.query('select 1');
+    await (doomed as unknown as { worker: { terminate(): Promise<number> } }).worker.terminate();
+    await expect(doomed.query('select 1')).rejects.toThrow(/exited/);
+    expect(lost).toHaveLength(1);
+    await doomed.close();
+  });
+});
