@@ -26,9 +26,13 @@ class Column {
   }
   /** Text is always quoted, so that no value can read as NULL or break the literal. */
   text(value: string | null) {
-    this.parts.push(
-      value === null ? 'NULL' : `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`,
-    );
+    if (value === null) this.parts.push('NULL');
+    else if (!value.includes('\\') && !value.includes('"')) this.parts.push(`"${value}"`);
+    else this.parts.push(`"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`);
+  }
+  /** A timestamp, quoted like text (an ISO string holds nothing to escape). */
+  time(value: Date) {
+    this.parts.push(quotedIso(value));
   }
   literal() {
     return `{${this.parts.join(',')}}`;
@@ -38,11 +42,15 @@ class Column {
 /** A statement of text pieces and parameters, kept as a drizzle `sql` fragment. */
 class Statement {
   private readonly chunks: SQL[] = [];
+  /** Text since the last parameter: one raw chunk per run of text, not one per piece. */
+  private text = '';
   raw(text: string) {
-    this.chunks.push(sql.raw(text));
+    this.text += text;
     return this;
   }
   param(value: string) {
+    if (this.text) this.chunks.push(sql.raw(this.text));
+    this.text = '';
     this.chunks.push(sql`${value}`);
     return this;
   }
@@ -56,6 +64,8 @@ class Statement {
     return this.raw(')');
   }
   build(): SQL {
+    if (this.text) this.chunks.push(sql.raw(this.text));
+    this.text = '';
     return sql.join(this.chunks);
   }
 }
@@ -66,7 +76,20 @@ function columns<const K extends string>(spec: Record<K, string>): Record<K, Col
   return out;
 }
 
-const iso = (d: Date) => d.toISOString();
+/**
+ * `"<ISO time>"` of a date. The rows of one command share its time and a batch holds a few
+ * milliseconds of commands, so the last one formatted is kept.
+ */
+let lastMs = NaN;
+let lastQuoted = '';
+function quotedIso(d: Date): string {
+  const ms = d.getTime();
+  if (ms !== lastMs) {
+    lastMs = ms;
+    lastQuoted = `"${d.toISOString()}"`;
+  }
+  return lastQuoted;
+}
 
 export interface AuditRow {
   actorId: number | null;
@@ -201,7 +224,7 @@ export class Batch implements LedgerSink {
         c.balance.amount(a.available);
         c.lockBalance.amount(a.locked);
       }
-      const now = iso(new Date());
+      const now = new Date().toISOString();
       parts.push((s) =>
         s
           .raw(
@@ -250,8 +273,8 @@ export class Batch implements LedgerSink {
         c.locked.amount(o.locked);
         c.status.plain(o.status);
         c.clientOrderId.text(o.clientOrderId);
-        c.createdAt.text(iso(o.createdAt));
-        c.updatedAt.text(iso(o.updatedAt));
+        c.createdAt.time(o.createdAt);
+        c.updatedAt.time(o.updatedAt);
       }
       parts.push((s) =>
         s
@@ -297,7 +320,7 @@ export class Batch implements LedgerSink {
         c.takerUserId.plain(t.takerUserId);
         c.buyerFee.amount(t.buyerFee);
         c.sellerFee.amount(t.sellerFee);
-        c.createdAt.text(iso(t.createdAt));
+        c.createdAt.time(t.createdAt);
       }
       parts.push((s) =>
         s
@@ -324,7 +347,7 @@ export class Batch implements LedgerSink {
         c.refId.plain(j.refId);
         c.actorId.plain(j.actorId);
         c.reason.text(j.reason);
-        c.createdAt.text(iso(j.createdAt));
+        c.createdAt.time(j.createdAt);
       }
       parts.push((s) =>
         s
