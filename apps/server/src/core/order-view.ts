@@ -4,7 +4,6 @@ import { wireAmount } from './amounts.js';
 export interface OrderRecord {
   id: number;
   marketId: number;
-  symbol: string;
   side: 1 | 2;
   type: 0 | 1;
   price: bigint;
@@ -18,13 +17,13 @@ export interface OrderRecord {
   updatedAt: Date;
 }
 
-/** The wire shape of a spot order (spec 2 §3). */
-export function toSpotOrder(o: OrderRecord, lang: Lang): SpotOrder {
+/** The wire shape of a spot order (spec 2 §3), of the market named `symbol`. */
+export function toSpotOrder(o: OrderRecord, symbol: string, lang: Lang): SpotOrder {
   const labels = ORDER_LABELS[lang];
   return {
     id: o.id,
     currency_match_id: o.marketId,
-    currency_match: { symbol: o.symbol },
+    currency_match: { symbol },
     way: o.side,
     way_name: labels.way[o.side],
     type: o.type,

@@ -36,20 +36,29 @@ export class WsHub {
     socket.on('error', () => this.detach(client));
   }
 
-  publish(topic: string, data: unknown) {
-    // A private topic goes only to its owner (publishToUser), never to every subscriber.
-    if (parseTopic(topic)?.private) return;
-    const set = this.subscribers.get(topic);
+  /**
+   * A push to every subscriber of its topic. Its data is read (and the frame built) only when
+   * someone subscribes: pushes may build their data on first read (withLazyData).
+   */
+  publish(push: PublicPush) {
+    const set = this.subscribers.get(push.topic);
     if (!set?.size) return;
-    const frame = this.frame(topic, data);
+    // A private topic goes only to its owner (publishToUser), never to every subscriber.
+    if (parseTopic(push.topic)?.private) return;
+    const frame = this.frame(push.topic, push.data);
     for (const client of set) this.deliver(client, frame);
   }
 
-  publishToUser(userId: number, topic: string, data: unknown) {
-    const set = this.subscribers.get(topic);
+  /** A private push to the owner's clients that subscribe to its topic; data read as above. */
+  publishToUser(push: UserPush) {
+    const set = this.subscribers.get(push.topic);
     if (!set?.size) return;
-    const frame = this.frame(topic, data);
-    for (const client of set) if (client.userId === userId) this.deliver(client, frame);
+    let frame: string | null = null;
+    for (const client of set) {
+      if (client.userId !== push.userId) continue;
+      frame ??= this.frame(push.topic, push.data);
+      this.deliver(client, frame);
+    }
   }
 
   closeAll() {
@@ -169,14 +178,8 @@ export class WsHub {
 /** `/ws`: the hub fed from the bus. */
 export function registerWs(app: FastifyInstance): WsHub {
   const hub = new WsHub();
-  const offPublic = app.ctx.bus.subscribe(PUSH_PUBLIC, (p) => {
-    const push = p as PublicPush;
-    hub.publish(push.topic, push.data);
-  });
-  const offUser = app.ctx.bus.subscribe(PUSH_USER, (p) => {
-    const push = p as UserPush;
-    hub.publishToUser(push.userId, push.topic, push.data);
-  });
+  const offPublic = app.ctx.bus.subscribe(PUSH_PUBLIC, (p) => hub.publish(p as PublicPush));
+  const offUser = app.ctx.bus.subscribe(PUSH_USER, (p) => hub.publishToUser(p as UserPush));
   const resolveUser = async (token: string) =>
     (await app.ctx.sessions.resolve(token))?.userId ?? null;
   app.get('/ws', { websocket: true, schema: { hide: true } }, (socket) => {

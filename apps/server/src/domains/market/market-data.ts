@@ -8,7 +8,7 @@ import type { Committed, MarketState } from '../../core/types.js';
 import type { Db } from '../../db/client.js';
 import { trades } from '../../db/schema.js';
 import type { Candle } from './candle.js';
-import { CandleBook } from './candle-book.js';
+import { CandleBook, type CandleEntry } from './candle-book.js';
 import { loadCandles, readCandles, writeCandles } from './candle-store.js';
 import { DAY_MS, RollingTicker } from './ticker.js';
 import { toBar, toDepth, toPublicTrade, toQuotation, zeroQuotation } from './views.js';
@@ -25,8 +25,8 @@ const RETRY_DELAY_MS = 1_000;
 export interface MarketUpdate {
   /** Trades in commit order. */
   trades: { market: MarketState; trade: PublicTrade }[];
-  /** Bars this commit changed, each in its state after the commit. */
-  bars: { market: MarketState; period: KlinePeriod; bar: KlineBar }[];
+  /** Bars this commit changed, each a copy in its state after the commit. */
+  bars: { market: MarketState; period: KlinePeriod; candle: Readonly<Candle> }[];
   /** Markets whose book changed. */
   books: ReadonlySet<number>;
 }
@@ -167,7 +167,7 @@ export class MarketData {
     if (!c.trades.length && !c.markets.size) return;
     const update: MarketUpdate = { trades: [], bars: [], books: c.markets };
     // One push per bar, in its state after the whole commit.
-    const bars = new Map<string, { market: MarketState; period: KlinePeriod; candle: Candle }>();
+    const bars = new Map<CandleEntry, MarketState>();
     for (const t of c.trades) {
       const market = this.core.markets.get(t.marketId);
       if (!market) continue;
@@ -182,16 +182,11 @@ export class MarketData {
       feed.recent.unshift(trade);
       if (feed.recent.length > RECENT_TRADES) feed.recent.length = RECENT_TRADES;
       update.trades.push({ market, trade });
-      for (const e of this.candles.apply(market.id, t.id, at, t.price, t.qty)) {
-        bars.set(`${market.id}:${e.period}:${e.candle.openTime}`, {
-          market,
-          period: e.period,
-          candle: e.candle,
-        });
-      }
+      for (const e of this.candles.apply(market.id, t.id, at, t.price, t.qty)) bars.set(e, market);
     }
-    for (const { market, period, candle } of bars.values()) {
-      update.bars.push({ market, period, bar: toBar(candle) });
+    // A bar is one entry object while it is current: the entries name the bars this commit changed.
+    for (const [{ period, candle }, market] of bars) {
+      update.bars.push({ market, period, candle: { ...candle } });
     }
     if (c.trades.length) this.schedule(FLUSH_DELAY_MS);
     for (const listener of this.listeners) {

@@ -1,7 +1,10 @@
 import type { DayMarketPush, GlobalTxPush, KlinePush, MarketDepthPush } from '@exchange/contract';
 import type { FastifyInstance } from 'fastify';
 import { PUSH_PUBLIC, type PublicPush } from '../../bus/bus.js';
-import type { MarketData } from './market-data.js';
+import type { MarketState } from '../../core/types.js';
+import { withLazyData } from '../../ws/lazy.js';
+import { DEPTH_LEVELS, type MarketData } from './market-data.js';
+import { formatDepth, toBar } from './views.js';
 
 export interface PushTiming {
   /** DAY_MARKET: quotations that changed since the last one, at most this often. */
@@ -36,24 +39,42 @@ export function registerMarketPushes(
     const push: PublicPush = { topic, data: payload };
     bus.publish(PUSH_PUBLIC, push);
   };
+  /** Trades and bars come with every commit: their data is formatted only when read. */
+  const publishLazy = (topic: string, make: () => GlobalTxPush | KlinePush) => {
+    const push: PublicPush = withLazyData({ topic }, make);
+    bus.publish(PUSH_PUBLIC, push);
+  };
+  const topicsOf = new Map<number, { tx: string; kline: string; depth: string }>();
+  const topics = (market: MarketState) => {
+    let t = topicsOf.get(market.id);
+    if (!t) {
+      t = {
+        tx: `GLOBAL_TX.${market.symbol}`,
+        kline: `KLINE.${market.symbol}`,
+        depth: `MARKET_DEPTH.${market.symbol}`,
+      };
+      topicsOf.set(market.id, t);
+    }
+    return t;
+  };
 
   const booksChanged = new Set<number>();
   data.onUpdate((u) => {
     for (const id of u.books) booksChanged.add(id);
     for (const { market, trade } of u.trades) {
-      publish(`GLOBAL_TX.${market.symbol}`, {
+      publishLazy(topics(market).tx, () => ({
         ...trade,
         currency_match_id: market.id,
         symbol: market.symbol,
-      });
+      }));
     }
-    for (const { market, period, bar } of u.bars) {
-      publish(`KLINE.${market.symbol}`, {
+    for (const { market, period, candle } of u.bars) {
+      publishLazy(topics(market).kline, () => ({
         currency_match_id: market.id,
         symbol: market.symbol,
         period,
-        bar,
-      });
+        bar: toBar(candle),
+      }));
     }
   });
 
@@ -63,12 +84,15 @@ export function registerMarketPushes(
     for (const id of booksChanged) {
       const market = core.markets.get(id);
       if (!market) continue;
-      publish(`MARKET_DEPTH.${market.symbol}`, {
+      // The levels are read now; their decimal strings only if someone listens.
+      const levels = market.book.depth(DEPTH_LEVELS);
+      const push: PublicPush = withLazyData({ topic: topics(market).depth }, () => ({
         ts,
         currency_match_id: id,
         symbol: market.symbol,
-        ...data.depth(id),
-      });
+        ...formatDepth(market, levels),
+      }));
+      bus.publish(PUSH_PUBLIC, push);
     }
     booksChanged.clear();
   }, timing.depthMs);

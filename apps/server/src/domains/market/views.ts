@@ -35,7 +35,14 @@ function levels(list: Level[], market: MarketState) {
 
 /** Aggregated levels of the engine's book: bids best (highest) first, asks best (lowest) first. */
 export function toDepth(market: MarketState, maxLevels: number): DepthSnapshot {
-  const { bids, asks } = market.book.depth(maxLevels);
+  return formatDepth(market, market.book.depth(maxLevels));
+}
+
+/** The wire shape of levels read from the book (in ticks and lots). */
+export function formatDepth(
+  market: MarketState,
+  { bids, asks }: { bids: Level[]; asks: Level[] },
+): DepthSnapshot {
   return { in: levels(bids, market), out: levels(asks, market) };
 }
 

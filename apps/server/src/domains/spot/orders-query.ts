@@ -53,6 +53,7 @@ function view(r: Row, lang: Lang): SpotOrder {
       filledQuote: units(r.filledQuote),
       fee: units(r.fee),
     },
+    r.symbol,
     lang,
   );
 }

@@ -1,13 +1,18 @@
+import type { SpotOrder } from '@exchange/contract';
 import type { FastifyInstance } from 'fastify';
 import { PUSH_USER, type UserPush } from '../../bus/bus.js';
 import { wireAmount } from '../../core/amounts.js';
 import { toSpotOrder } from '../../core/order-view.js';
 import type { Committed } from '../../core/types.js';
+import { withLazyData } from '../../ws/lazy.js';
 
 /**
  * Private pushes after each commit (spec 2 §4): TX_SUBMIT for an order just placed, TX_MATCHED for
  * an order that traded, with the owner's base and quote balances. Pushes carry English labels;
  * clients translate `way` and `status` themselves.
+ *
+ * Their data is formatted only when read (withLazyData): with nobody listening, a commit costs a
+ * push object per order and no strings. It reads only the commit's copies of orders and balances.
  */
 export function registerSpotPushes(app: FastifyInstance) {
   const { core, bus } = app.ctx;
@@ -17,9 +22,11 @@ export function registerSpotPushes(app: FastifyInstance) {
       traded.add(t.makerOrderId);
       traded.add(t.takerOrderId);
     }
-    // One lookup table per commit: a batch can hold hundreds of orders and balances.
-    const balances = new Map(c.balances.map((b) => [`${b.userId}:${b.currencyId}`, b]));
+    // One lookup table per commit, built on the first balance read: a batch can hold hundreds of
+    // orders and balances.
+    let balances: Map<string, Committed['balances'][number]> | null = null;
     const balance = (userId: number, currencyId: number) => {
+      balances ??= new Map(c.balances.map((b) => [`${b.userId}:${b.currencyId}`, b]));
       const b = balances.get(`${userId}:${currencyId}`);
       return b
         ? {
@@ -30,23 +37,25 @@ export function registerSpotPushes(app: FastifyInstance) {
         : null;
     };
     for (const o of c.orders) {
+      const created = c.created.has(o.id);
+      const matched = traded.has(o.id);
+      if (!created && !matched) continue;
       const market = core.markets.get(o.marketId);
       if (!market) continue;
-      const order = toSpotOrder({ ...o, symbol: market.symbol }, 'en');
-      if (c.created.has(o.id)) {
-        const push: UserPush = { userId: o.userId, topic: 'TX_SUBMIT', data: { order } };
+      let view: SpotOrder | null = null;
+      const order = () => (view ??= toSpotOrder(o, market.symbol, 'en'));
+      if (created) {
+        const push: UserPush = withLazyData({ userId: o.userId, topic: 'TX_SUBMIT' }, () => ({
+          order: order(),
+        }));
         bus.publish(PUSH_USER, push);
       }
-      if (traded.has(o.id)) {
-        const push: UserPush = {
-          userId: o.userId,
-          topic: 'TX_MATCHED',
-          data: {
-            order,
-            base_balance: balance(o.userId, market.baseCurrencyId),
-            quote_balance: balance(o.userId, market.quoteCurrencyId),
-          },
-        };
+      if (matched) {
+        const push: UserPush = withLazyData({ userId: o.userId, topic: 'TX_MATCHED' }, () => ({
+          order: order(),
+          base_balance: balance(o.userId, market.baseCurrencyId),
+          quote_balance: balance(o.userId, market.quoteCurrencyId),
+        }));
         bus.publish(PUSH_USER, push);
       }
     }

@@ -31,7 +31,7 @@ async function place(
   });
   if ('order' in result) {
     const market = ctx.core.markets.get(result.order.marketId);
-    return toSpotOrder({ ...result.order, symbol: market?.symbol ?? '' }, lang);
+    return toSpotOrder(result.order, market?.symbol ?? '', lang);
   }
   // A retry with a known client_order_id answers with the first order, as it stands now.
   const first = await findOrder(ctx.db, userId, result.replayOf, lang);
@@ -54,7 +54,7 @@ async function cancel(
   }
   const order = await pending;
   const market = ctx.core.markets.get(order.marketId);
-  return toSpotOrder({ ...order, symbol: market?.symbol ?? '' }, lang);
+  return toSpotOrder(order, market?.symbol ?? '', lang);
 }
 
 export function spotRoutes(app: FastifyInstance) {
