@@ -532,7 +532,12 @@ async function runStore(kind: 'pglite' | 'postgres'): Promise<string> {
     );
   } finally {
     server.child.kill('SIGTERM');
-    const code = await Promise.race([server.exited, sleep(20_000).then(() => 'timeout')]);
+    let timer: NodeJS.Timeout | undefined;
+    const code = await Promise.race([
+      server.exited,
+      new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), 20_000))),
+    ]);
+    clearTimeout(timer);
     if (code === 'timeout') server.child.kill('SIGKILL');
     agent.destroy();
     for (const conn of conns) conn.close();
