@@ -13,7 +13,9 @@
  * It checks the ledger audit afterwards and prints per store one line
  *   RESULT store=<pglite|postgres> orders_per_s=… p50_ms=… p99_ms=… trivial_get_per_s=…
  * plus the server's CPU use (also per order placed, a figure that moves less than orders/s when the
- * machine is shared). BENCH_CPU_PROF=1 runs the server with --cpu-prof and prints where its time
+ * machine is shared): the whole process, its main thread (the event loop, which also matches
+ * orders; with PGLITE_THREAD the embedded database runs in another thread), and on PostgreSQL the
+ * database's own processes. BENCH_CPU_PROF=1 runs the server with --cpu-prof and prints where its time
  * went (BENCH_CPU_PROF_KEEP=1 keeps the .cpuprofile files and prints where). BENCH_STORES=pglite
  * or =postgres runs one; DATABASE_URL (default postgres://root@127.0.0.1:5432/postgres) names the
  * PostgreSQL server. BENCH_SERVER_JS runs
@@ -195,16 +197,49 @@ async function waitReady(server: Running) {
   throw new Error(`the server did not start:\n${server.output.join('')}`);
 }
 
-/** utime + stime of a process in seconds (Linux), for the server's CPU use. */
-function cpuSeconds(pid: number | undefined): number {
+/**
+ * utime + stime of a process in seconds (Linux), for the server's CPU use; with `thread`, of that
+ * one thread (the main thread's id is the process id: the event loop's share).
+ */
+function cpuSeconds(pid: number | undefined, thread?: number): number {
   if (pid === undefined) return 0;
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const path = thread === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${thread}/stat`;
+    const stat = readFileSync(path, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     return (Number(fields[11]) + Number(fields[12])) / 100;
   } catch {
     return 0;
   }
+}
+
+/**
+ * CPU seconds of the PostgreSQL processes working for the bench database (its backends) and for
+ * every database (WAL writer, checkpointer, background writer), by process id.
+ */
+async function dbCpu(database: string | null): Promise<Map<number, number>> {
+  const out = new Map<number, number>();
+  if (!database) return out;
+  const c = new pg.Client({ connectionString: PG_URL });
+  await c.connect();
+  try {
+    const { rows } = await c.query<{ pid: number }>(
+      `select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()
+       or backend_type in ('walwriter', 'checkpointer', 'background writer')`,
+      [database],
+    );
+    for (const { pid } of rows) out.set(pid, cpuSeconds(pid));
+  } finally {
+    await c.end();
+  }
+  return out;
+}
+
+/** CPU used between two readings; a process first seen in the second started in between. */
+function cpuBetween(before: Map<number, number>, after: Map<number, number>): number {
+  let sum = 0;
+  for (const [pid, cpu] of after) sum += cpu - (before.get(pid) ?? 0);
+  return sum;
 }
 
 // ---- Users. ----
@@ -460,12 +495,14 @@ function summarizeProfile(dir: string) {
 async function runStore(kind: 'pglite' | 'postgres'): Promise<string> {
   let env: Record<string, string>;
   let cleanup: () => Promise<void>;
+  let database: string | null = null;
   if (kind === 'pglite') {
     const dir = mkdtempSync(join(tmpdir(), 'exchange-bench-'));
     env = { DATA_DIR: dir };
     cleanup = () => Promise.resolve(rmSync(dir, { recursive: true, force: true }));
   } else {
     const name = `exchange_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
+    database = name;
     const admin = new pg.Client({ connectionString: PG_URL });
     await admin.connect();
     await admin.query(`create database ${name}`);
@@ -500,12 +537,18 @@ async function runStore(kind: 'pglite' | 'postgres'): Promise<string> {
     let cpu0 = cpuSeconds(pid);
     const getPerS = await getPhase(conns, GET_SECONDS);
     const getCpu = (cpuSeconds(pid) - cpu0) / GET_SECONDS;
+    const db0 = await dbCpu(database);
     cpu0 = cpuSeconds(pid);
+    const main0 = cpuSeconds(pid, pid);
     const client0 = process.cpuUsage();
     const wall0 = Date.now();
     const orders = await orderPhase(users, conns);
     const wall = (Date.now() - wall0) / 1000;
     const serverCpuSeconds = cpuSeconds(pid) - cpu0;
+    const mainCpuSeconds = cpuSeconds(pid, pid) - main0;
+    const dbCpuSeconds = cpuBetween(db0, await dbCpu(database));
+    const perOrderUs = (seconds: number) =>
+      (orders.placed ? (seconds / orders.placed) * 1e6 : 0).toFixed(0);
     const serverCpu = serverCpuSeconds / wall;
     // CPU per order placed: on a shared machine it moves less than orders/s does.
     const cpuPerOrderUs = orders.placed ? (serverCpuSeconds / orders.placed) * 1e6 : 0;
@@ -521,6 +564,8 @@ async function runStore(kind: 'pglite' | 'postgres'): Promise<string> {
       `  [${kind}] orders placed=${orders.placed} max_ms=${orders.max.toFixed(1)} errors=${errors} ` +
         `audit=${audit.ok ? 'ok' : 'FAILED'} server_cpu=${(serverCpu * 100).toFixed(0)}% ` +
         `server_cpu_per_order_us=${cpuPerOrderUs.toFixed(0)} ` +
+        `main_thread_cpu_per_order_us=${perOrderUs(mainCpuSeconds)} ` +
+        (database ? `db_cpu_per_order_us=${perOrderUs(dbCpuSeconds)} ` : '') +
         `(health phase ${(getCpu * 100).toFixed(0)}%) bench_client_cpu=${(clientCpu * 100).toFixed(0)}% ` +
         `bench_client_cpu_per_request_us=${clientCpuPerRequestUs.toFixed(0)}`,
     );
