@@ -256,7 +256,8 @@ export const journal = pgTable(
     reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('journal_ref_idx').on(t.kind, t.refId)],
+  // No secondary index: every journal read joins from postings by id. Each index here would be
+  // written for every journal entry, several per order.
 );
 
 export const postings = pgTable(
@@ -269,10 +270,9 @@ export const postings = pgTable(
     bucket: smallint('bucket').notNull(),
     amount: money('amount').notNull(),
   },
-  (t) => [
-    index('postings_journal_idx').on(t.journalId),
-    index('postings_account_idx').on(t.accountId),
-  ],
+  // Postings are read by account (deal records) or all at once (audit); an index by journal
+  // would cost a write for each of an order's several postings and serve no call.
+  (t) => [index('postings_account_idx').on(t.accountId)],
 );
 
 export const orders = pgTable(
@@ -299,9 +299,12 @@ export const orders = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    uniqueIndex('orders_client_key').on(t.userId, t.clientOrderId),
+    // Partial: most orders have no client id, and only open orders are looked up by market.
+    uniqueIndex('orders_client_key')
+      .on(t.userId, t.clientOrderId)
+      .where(sql`${t.clientOrderId} is not null`),
     index('orders_user_idx').on(t.userId, t.status, t.side, t.id),
-    index('orders_open_idx').on(t.status, t.marketId),
+    index('orders_open_idx').on(t.marketId).where(sql`${t.status} = 0`),
   ],
 );
 
