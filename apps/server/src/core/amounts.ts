@@ -4,8 +4,11 @@ import { fromUnits, toUnits } from '@exchange/engine';
 export const SCALE = 18;
 const TEN = 10n;
 
+/** 10^0 … 10^36 computed once: every scaling of an amount asks for one of them. */
+const POWERS = Array.from({ length: 2 * SCALE + 1 }, (_, n) => TEN ** BigInt(n));
+
 export function pow10(n: number): bigint {
-  return TEN ** BigInt(n);
+  return POWERS[n] ?? TEN ** BigInt(n);
 }
 
 /** A database NUMERIC or a wire decimal string into ledger units. */

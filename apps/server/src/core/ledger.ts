@@ -129,7 +129,11 @@ export class Ledger {
     return account;
   }
 
-  /** Applies one journal entry atomically; returns its id. */
+  /**
+   * Applies one journal entry atomically; returns its id. An entry has a handful of postings (two
+   * for a lock, six for a trade): the sums and resulting balances are kept in small arrays,
+   * searched in place, rather than in maps built for each entry.
+   */
   post(
     entry: {
       kind: string;
@@ -141,34 +145,47 @@ export class Ledger {
     postings: Posting[],
   ): number {
     const live = postings.filter((p) => p.amount !== 0n);
-    const sums = new Map<number, bigint>();
-    for (const p of live)
-      sums.set(p.account.currencyId, (sums.get(p.account.currencyId) ?? 0n) + p.amount);
-    for (const [currencyId, sum] of sums) {
+    const currencies: number[] = [];
+    const sums: bigint[] = [];
+    // Accounts in order of first posting, each with its balances after the entry.
+    const accounts: Account[] = [];
+    const available: bigint[] = [];
+    const locked: bigint[] = [];
+    for (const p of live) {
+      const c = currencies.indexOf(p.account.currencyId);
+      if (c < 0) {
+        currencies.push(p.account.currencyId);
+        sums.push(p.amount);
+      } else sums[c] = (sums[c] ?? 0n) + p.amount;
+      let a = accounts.indexOf(p.account);
+      if (a < 0) {
+        a = accounts.push(p.account) - 1;
+        available.push(p.account.available);
+        locked.push(p.account.locked);
+      }
+      if (p.bucket === 0) available[a] = (available[a] ?? 0n) + p.amount;
+      else locked[a] = (locked[a] ?? 0n) + p.amount;
+    }
+    for (let c = 0; c < currencies.length; c++) {
+      const sum = sums[c] ?? 0n;
       if (sum !== 0n)
-        throw new Error(`journal ${entry.kind} does not balance in currency ${currencyId}: ${sum}`);
+        throw new Error(
+          `journal ${entry.kind} does not balance in currency ${currencies[c]}: ${sum}`,
+        );
     }
     // Check every resulting balance before changing any of them.
-    const after = new Map<Account, { available: bigint; locked: bigint }>();
-    for (const p of live) {
-      const cur = after.get(p.account) ?? {
-        available: p.account.available,
-        locked: p.account.locked,
-      };
-      if (p.bucket === 0) cur.available += p.amount;
-      else cur.locked += p.amount;
-      after.set(p.account, cur);
-    }
-    for (const [account, next] of after) {
+    for (let a = 0; a < accounts.length; a++) {
+      const account = accounts[a] as Account;
       const mayBeNegative = account.systemCode !== null && MAY_BE_NEGATIVE.has(account.systemCode);
-      if (!mayBeNegative && (next.available < 0n || next.locked < 0n)) {
+      if (!mayBeNegative && ((available[a] ?? 0n) < 0n || (locked[a] ?? 0n) < 0n)) {
         throw new Error(`journal ${entry.kind} would leave account ${account.id} negative`);
       }
     }
     const id = this.nextJournalId++;
-    for (const [account, next] of after) {
-      account.available = next.available;
-      account.locked = next.locked;
+    for (let a = 0; a < accounts.length; a++) {
+      const account = accounts[a] as Account;
+      account.available = available[a] ?? 0n;
+      account.locked = locked[a] ?? 0n;
       this.sink.account(account);
     }
     this.sink.journal(
