@@ -48,8 +48,11 @@ function validationError(error: z.ZodError): AppError {
 function nulField(input: unknown): string | null {
   if (typeof input === 'string') return input.includes('\0') ? 'body' : null;
   if (!input || typeof input !== 'object') return null;
-  const hit = Object.entries(input).find(([, v]) => typeof v === 'string' && v.includes('\0'));
-  return hit ? hit[0] : null;
+  for (const key of Object.keys(input)) {
+    const v = (input as Record<string, unknown>)[key];
+    if (typeof v === 'string' && v.includes('\0')) return key;
+  }
+  return null;
 }
 
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output') {
