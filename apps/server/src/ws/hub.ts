@@ -38,7 +38,7 @@ export class WsHub {
 
   /**
    * A push to every subscriber of its topic. Its data is read (and the frame built) only when
-   * someone subscribes: pushes may build their data on first read (withLazyData).
+   * someone subscribes: pushes may build their data on first read (ws/lazy.ts).
    */
   publish(push: PublicPush) {
     const set = this.subscribers.get(push.topic);

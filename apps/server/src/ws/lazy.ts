@@ -1,23 +1,42 @@
+import type { PublicPush, UserPush } from '../bus/bus.js';
+
 /**
- * Gives `fields` a `data` built on its first read and kept. The hub reads a push's data only when
- * a connected client is to receive it, so a push nobody listens to is never formatted. `data` is
- * an enumerable own property (a getter), so JSON.stringify — and a bus that serializes its
- * payloads — sees it like any other field.
+ * Pushes whose data is built on its first read and kept. The hub reads a push's data only when a
+ * connected client is to receive it, so a push nobody listens to is never formatted. `data` is an
+ * enumerable own property (an accessor of the object literal), so JSON.stringify — and a bus that
+ * serializes its payloads — sees it like any other field.
  *
  * `make` runs later than the publication, if at all: it must read only values fixed at that
  * point (copies taken for the commit, not live objects that keep changing).
  */
-export function withLazyData<T extends object, D>(fields: T, make: () => D): T & { data: D } {
+export function lazyPublicPush(topic: string, make: () => unknown): PublicPush {
+  let data: unknown;
   let made = false;
-  let data: D;
-  return Object.defineProperty(fields, 'data', {
-    enumerable: true,
-    get() {
+  return {
+    topic,
+    get data() {
       if (!made) {
         data = make();
         made = true;
       }
       return data;
     },
-  }) as T & { data: D };
+  };
+}
+
+/** A private push to one user, its data built on first read as above. */
+export function lazyUserPush(userId: number, topic: string, make: () => unknown): UserPush {
+  let data: unknown;
+  let made = false;
+  return {
+    userId,
+    topic,
+    get data() {
+      if (!made) {
+        data = make();
+        made = true;
+      }
+      return data;
+    },
+  };
 }

@@ -2,7 +2,7 @@ import type { DayMarketPush, GlobalTxPush, KlinePush, MarketDepthPush } from '@e
 import type { FastifyInstance } from 'fastify';
 import { PUSH_PUBLIC, type PublicPush } from '../../bus/bus.js';
 import type { MarketState } from '../../core/types.js';
-import { withLazyData } from '../../ws/lazy.js';
+import { lazyPublicPush } from '../../ws/lazy.js';
 import { DEPTH_LEVELS, type MarketData } from './market-data.js';
 import { formatDepth, toBar } from './views.js';
 
@@ -40,10 +40,8 @@ export function registerMarketPushes(
     bus.publish(PUSH_PUBLIC, push);
   };
   /** Trades and bars come with every commit: their data is formatted only when read. */
-  const publishLazy = (topic: string, make: () => GlobalTxPush | KlinePush) => {
-    const push: PublicPush = withLazyData({ topic }, make);
-    bus.publish(PUSH_PUBLIC, push);
-  };
+  const publishLazy = (topic: string, make: () => GlobalTxPush | KlinePush) =>
+    bus.publish(PUSH_PUBLIC, lazyPublicPush(topic, make));
   const topicsOf = new Map<number, { tx: string; kline: string; depth: string }>();
   const topics = (market: MarketState) => {
     let t = topicsOf.get(market.id);
@@ -86,13 +84,13 @@ export function registerMarketPushes(
       if (!market) continue;
       // The levels are read now; their decimal strings only if someone listens.
       const levels = market.book.depth(DEPTH_LEVELS);
-      const push: PublicPush = withLazyData({ topic: topics(market).depth }, () => ({
+      const make = (): MarketDepthPush => ({
         ts,
         currency_match_id: id,
         symbol: market.symbol,
         ...formatDepth(market, levels),
-      }));
-      bus.publish(PUSH_PUBLIC, push);
+      });
+      bus.publish(PUSH_PUBLIC, lazyPublicPush(topics(market).depth, make));
     }
     booksChanged.clear();
   }, timing.depthMs);

@@ -1,17 +1,17 @@
 import type { SpotOrder } from '@exchange/contract';
 import type { FastifyInstance } from 'fastify';
-import { PUSH_USER, type UserPush } from '../../bus/bus.js';
+import { PUSH_USER } from '../../bus/bus.js';
 import { wireAmount } from '../../core/amounts.js';
 import { toSpotOrder } from '../../core/order-view.js';
 import type { Committed } from '../../core/types.js';
-import { withLazyData } from '../../ws/lazy.js';
+import { lazyUserPush } from '../../ws/lazy.js';
 
 /**
  * Private pushes after each commit (spec 2 §4): TX_SUBMIT for an order just placed, TX_MATCHED for
  * an order that traded, with the owner's base and quote balances. Pushes carry English labels;
  * clients translate `way` and `status` themselves.
  *
- * Their data is formatted only when read (withLazyData): with nobody listening, a commit costs a
+ * Their data is formatted only when read (ws/lazy.ts): with nobody listening, a commit costs a
  * push object per order and no strings. It reads only the commit's copies of orders and balances.
  */
 export function registerSpotPushes(app: FastifyInstance) {
@@ -45,18 +45,20 @@ export function registerSpotPushes(app: FastifyInstance) {
       let view: SpotOrder | null = null;
       const order = () => (view ??= toSpotOrder(o, market.symbol, 'en'));
       if (created) {
-        const push: UserPush = withLazyData({ userId: o.userId, topic: 'TX_SUBMIT' }, () => ({
-          order: order(),
-        }));
-        bus.publish(PUSH_USER, push);
+        bus.publish(
+          PUSH_USER,
+          lazyUserPush(o.userId, 'TX_SUBMIT', () => ({ order: order() })),
+        );
       }
       if (matched) {
-        const push: UserPush = withLazyData({ userId: o.userId, topic: 'TX_MATCHED' }, () => ({
-          order: order(),
-          base_balance: balance(o.userId, market.baseCurrencyId),
-          quote_balance: balance(o.userId, market.quoteCurrencyId),
-        }));
-        bus.publish(PUSH_USER, push);
+        bus.publish(
+          PUSH_USER,
+          lazyUserPush(o.userId, 'TX_MATCHED', () => ({
+            order: order(),
+            base_balance: balance(o.userId, market.baseCurrencyId),
+            quote_balance: balance(o.userId, market.quoteCurrencyId),
+          })),
+        );
       }
     }
   });
