@@ -304,7 +304,9 @@ export const orders = pgTable(
       .on(t.userId, t.clientOrderId)
       .where(sql`${t.clientOrderId} is not null`),
     index('orders_user_idx').on(t.userId, t.status, t.side, t.id),
-    index('orders_open_idx').on(t.marketId).where(sql`${t.status} = 0`),
+    index('orders_open_idx')
+      .on(t.marketId)
+      .where(sql`${t.status} = 0`),
   ],
 );
 
