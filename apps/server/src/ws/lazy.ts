@@ -1,5 +1,18 @@
 import type { PublicPush, UserPush } from '../bus/bus.js';
 
+/** `make`'s value, computed on the first call and kept. */
+function once<T>(make: () => T): () => T {
+  let made = false;
+  let value: T;
+  return () => {
+    if (!made) {
+      value = make();
+      made = true;
+    }
+    return value;
+  };
+}
+
 /**
  * Pushes whose data is built on its first read and kept. The hub reads a push's data only when a
  * connected client is to receive it, so a push nobody listens to is never formatted. `data` is an
@@ -10,33 +23,23 @@ import type { PublicPush, UserPush } from '../bus/bus.js';
  * point (copies taken for the commit, not live objects that keep changing).
  */
 export function lazyPublicPush(topic: string, make: () => unknown): PublicPush {
-  let data: unknown;
-  let made = false;
+  const data = once(make);
   return {
     topic,
     get data() {
-      if (!made) {
-        data = make();
-        made = true;
-      }
-      return data;
+      return data();
     },
   };
 }
 
 /** A private push to one user, its data built on first read as above. */
 export function lazyUserPush(userId: number, topic: string, make: () => unknown): UserPush {
-  let data: unknown;
-  let made = false;
+  const data = once(make);
   return {
     userId,
     topic,
     get data() {
-      if (!made) {
-        data = make();
-        made = true;
-      }
-      return data;
+      return data();
     },
   };
 }
