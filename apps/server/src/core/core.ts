@@ -764,7 +764,11 @@ export class Core implements LedgerSink {
     });
   }
 
-  /** Group commit: one transaction for everything applied since the last one. */
+  /**
+   * Group commit: one transaction for everything applied since the last one. Once it has
+   * committed, the commands applied meanwhile start their commit at once, before this batch's
+   * answers and pushes go out: the store works on the next batch while the event loop answers.
+   */
   private flush(): Promise<void> {
     const batch = this.batch;
     if (batch.empty && !batch.waiters.length) return Promise.resolve();
@@ -778,7 +782,12 @@ export class Core implements LedgerSink {
         this.fail(err);
         return;
       }
+      // Resolving only queues the answers; they are written after this function returns.
       for (const w of batch.waiters) w.resolve();
+      // This batch is in the store, so the next may follow it now (its listeners run after
+      // these: its commit has to be awaited).
+      this.flushing = null;
+      if (!this.failure && (!this.batch.empty || this.batch.waiters.length)) void this.flush();
       for (const listener of this.listeners) {
         try {
           listener(committed);
@@ -787,11 +796,14 @@ export class Core implements LedgerSink {
         }
       }
     };
-    this.flushing = run().finally(() => {
+    const flushing: Promise<void> = run().finally(() => {
+      // Unless the next batch has already taken over.
+      if (this.flushing !== flushing) return;
       this.flushing = null;
       if (!this.batch.empty || this.batch.waiters.length) this.schedule();
     });
-    return this.flushing;
+    this.flushing = flushing;
+    return flushing;
   }
 
   private fail(err: unknown) {
