@@ -110,6 +110,11 @@ describe('PGlite in its own thread', () => {
     expect(await store.db.select().from(currencies).where(eq(currencies.code, 'YYY'))).toEqual([]);
   });
 
+  it('opens the store without zero-filling new WAL segments (a commit stall each 16 MB)', async () => {
+    const rows = await store.db.execute(sql`show wal_init_zero`);
+    expect(rows.rows).toEqual([{ wal_init_zero: 'off' }]);
+  });
+
   it('fails every statement once the thread has stopped, and says so once', async () => {
     const lost: Error[] = [];
     const doomed = await PgliteThread.start(WORKER, {
