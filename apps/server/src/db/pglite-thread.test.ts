@@ -111,8 +111,8 @@ describe('PGlite in its own thread', () => {
   });
 
   it('opens the store without zero-filling new WAL segments (a commit stall each 16 MB)', async () => {
-    const rows = await store.db.execute(sql`show wal_init_zero`);
-    expect(rows.rows).toEqual([{ wal_init_zero: 'off' }]);
+    const res = await store.db.execute(sql`show wal_init_zero`);
+    expect((res as { rows: unknown[] }).rows).toEqual([{ wal_init_zero: 'off' }]);
   });
 
   it('fails every statement once the thread has stopped, and says so once', async () => {
