@@ -26,13 +26,13 @@ class Column {
   }
   /** Text is always quoted, so that no value can read as NULL or break the literal. */
   text(value: string | null) {
-    if (value === null) this.parts.push('NULL');
-    else if (!value.includes('\\') && !value.includes('"')) this.parts.push(`"${value}"`);
-    else this.parts.push(`"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`);
+    this.parts.push(
+      value === null ? 'NULL' : `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`,
+    );
   }
   /** A timestamp, quoted like text (an ISO string holds nothing to escape). */
   time(value: Date) {
-    this.parts.push(quotedIso(value));
+    this.parts.push(`"${value.toISOString()}"`);
   }
   literal() {
     return `{${this.parts.join(',')}}`;
@@ -74,21 +74,6 @@ function columns<const K extends string>(spec: Record<K, string>): Record<K, Col
   const out = {} as Record<K, Column>;
   for (const key of Object.keys(spec) as K[]) out[key] = new Column(spec[key]);
   return out;
-}
-
-/**
- * `"<ISO time>"` of a date. The rows of one command share its time and a batch holds a few
- * milliseconds of commands, so the last one formatted is kept.
- */
-let lastMs = NaN;
-let lastQuoted = '';
-function quotedIso(d: Date): string {
-  const ms = d.getTime();
-  if (ms !== lastMs) {
-    lastMs = ms;
-    lastQuoted = `"${d.toISOString()}"`;
-  }
-  return lastQuoted;
 }
 
 export interface AuditRow {

@@ -1,7 +1,7 @@
 import type { PublicPush, UserPush } from '../bus/bus.js';
 
 /** `make`'s value, computed on the first call and kept. */
-function once<T>(make: () => T): () => T {
+export function once<T>(make: () => T): () => T {
   let made = false;
   let value: T;
   return () => {

@@ -1,10 +1,9 @@
-import type { SpotOrder } from '@exchange/contract';
 import type { FastifyInstance } from 'fastify';
 import { PUSH_USER } from '../../bus/bus.js';
 import { wireAmount } from '../../core/amounts.js';
 import { toSpotOrder } from '../../core/order-view.js';
 import type { Committed } from '../../core/types.js';
-import { lazyUserPush } from '../../ws/lazy.js';
+import { lazyUserPush, once } from '../../ws/lazy.js';
 
 /**
  * Private pushes after each commit (spec 2 §4): TX_SUBMIT for an order just placed, TX_MATCHED for
@@ -24,10 +23,9 @@ export function registerSpotPushes(app: FastifyInstance) {
     }
     // One lookup table per commit, built on the first balance read: a batch can hold hundreds of
     // orders and balances.
-    let balances: Map<string, Committed['balances'][number]> | null = null;
+    const balances = once(() => new Map(c.balances.map((b) => [`${b.userId}:${b.currencyId}`, b])));
     const balance = (userId: number, currencyId: number) => {
-      balances ??= new Map(c.balances.map((b) => [`${b.userId}:${b.currencyId}`, b]));
-      const b = balances.get(`${userId}:${currencyId}`);
+      const b = balances().get(`${userId}:${currencyId}`);
       return b
         ? {
             currency_id: currencyId,
@@ -42,8 +40,8 @@ export function registerSpotPushes(app: FastifyInstance) {
       if (!created && !matched) continue;
       const market = core.markets.get(o.marketId);
       if (!market) continue;
-      let view: SpotOrder | null = null;
-      const order = () => (view ??= toSpotOrder(o, market.symbol, 'en'));
+      // One view for both pushes of an order, built if either is read.
+      const order = once(() => toSpotOrder(o, market.symbol, 'en'));
       if (created) {
         bus.publish(
           PUSH_USER,

@@ -1,6 +1,7 @@
 import type { SpotOrder } from '@exchange/contract';
 import { Empty, Spin } from 'antd';
 import type { ReactNode } from 'react';
+import plain from '../../../shared/ui/plain-table.module.css';
 import styles from './history.module.css';
 
 export interface OrderColumn {
@@ -23,7 +24,7 @@ export function OrderTable({ columns, orders, loading, empty, testId }: Props) {
   return (
     <div className={styles.scroller}>
       <Spin spinning={loading}>
-        <table className={styles.table} data-testid={testId}>
+        <table className={`${plain.table} ${styles.table}`} data-testid={testId}>
           <thead>
             <tr>
               {columns.map((c) => (
