@@ -21,7 +21,8 @@
  * database's own processes. BENCH_CPU_PROF=1 runs the server with --cpu-prof and prints where its time
  * went (BENCH_CPU_PROF_KEEP=1 keeps the .cpuprofile files and prints where). BENCH_STORES=pglite
  * or =postgres runs one; DATABASE_URL (default postgres://root@127.0.0.1:5432/postgres) names the
- * PostgreSQL server. BENCH_SERVER_JS runs
+ * PostgreSQL server; BENCH_KEEP_DB=1 keeps the bench's database afterwards and prints its name (to
+ * read its tables' and indexes' statistics). BENCH_SERVER_JS runs
  * another bundle (an instrumented build, say) and BENCH_SERVER_LOG=1 shows its output.
  * Loopback only. The client shares the machine with the server, so both load phases go through the
  * small keep-alive client in http-client.ts (one socket per in-flight request, prebuilt request
@@ -514,6 +515,7 @@ async function runStore(kind: 'pglite' | 'postgres'): Promise<string> {
     url.pathname = `/${name}`;
     env = { DATABASE_URL: url.toString() };
     cleanup = async () => {
+      if (process.env.BENCH_KEEP_DB === '1') return console.log(`  kept database ${name}`);
       const c = new pg.Client({ connectionString: PG_URL });
       await c.connect();
       await c.query(`drop database if exists ${name} with (force)`);

@@ -51,7 +51,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const bus = deps.bus ?? createMemoryBus();
-  const core = await Core.start(deps.store.db, app.log, deps.onFatal ?? (() => undefined));
+  const core = await Core.start(deps.store, app.log, deps.onFatal ?? (() => undefined));
   const market = await MarketData.start(core, deps.store.db, app.log);
   const ctx: AppContext = {
     config: deps.config,

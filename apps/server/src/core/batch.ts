@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client.js';
+import type { Db, RunPrepared, Tx } from '../db/client.js';
 import { wireAmount } from './amounts.js';
 import type { Account, JournalRow, LedgerSink, PostingRow } from './ledger.js';
 import { ACCOUNT_TYPE } from './ledger.js';
@@ -39,19 +39,24 @@ class Column {
   }
 }
 
-/** A statement of text pieces and parameters, kept as a drizzle `sql` fragment. */
+/**
+ * A statement of text pieces and parameters: as text with `$n` placeholders and its values (for a
+ * named prepared statement, whose text must be the same from batch to batch), or as a drizzle `sql`
+ * fragment (inside a drizzle transaction).
+ */
 class Statement {
-  private readonly chunks: SQL[] = [];
-  /** Text since the last parameter: one raw chunk per run of text, not one per piece. */
+  private readonly pieces: string[] = [];
+  private readonly values: string[] = [];
+  /** Text since the last parameter: one piece per run of text, not one per call. */
   private text = '';
   raw(text: string) {
     this.text += text;
     return this;
   }
   param(value: string) {
-    if (this.text) this.chunks.push(sql.raw(this.text));
+    this.pieces.push(this.text);
     this.text = '';
-    this.chunks.push(sql`${value}`);
+    this.values.push(value);
     return this;
   }
   /** `select * from unnest($1::t1[], $2::t2[], …)` over the given columns. */
@@ -63,11 +68,36 @@ class Statement {
     });
     return this.raw(')');
   }
-  build(): SQL {
-    if (this.text) this.chunks.push(sql.raw(this.text));
-    this.text = '';
-    return sql.join(this.chunks);
+  /** The text with `$1`, `$2`, … in place of the parameters, and their values in order. */
+  query(): { text: string; values: string[] } {
+    let text = '';
+    this.pieces.forEach((piece, i) => (text += `${piece}$${i + 1}`));
+    return { text: text + this.text, values: this.values };
   }
+  sql(): SQL {
+    const chunks: SQL[] = [];
+    this.pieces.forEach((piece, i) => {
+      if (piece) chunks.push(sql.raw(piece));
+      chunks.push(sql`${this.values[i]}`);
+    });
+    if (this.text) chunks.push(sql.raw(this.text));
+    return sql.join(chunks);
+  }
+}
+
+/**
+ * The name of each distinct batch statement text. A batch's text depends only on which tables it
+ * writes (the rows travel as array parameters), so there are a handful, each prepared once per
+ * connection.
+ */
+const statementNames = new Map<string, string>();
+function statementName(text: string) {
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    name = `core_batch_${statementNames.size + 1}`;
+    statementNames.set(text, name);
+  }
+  return name;
 }
 
 function columns<const K extends string>(spec: Record<K, string>): Record<K, Column> {
@@ -162,21 +192,26 @@ export class Batch implements LedgerSink {
    * table), then the other domains' rows, all in one transaction (or, without them, that one
    * statement alone, which is its own transaction).
    */
-  async commit(db: Db) {
+  async commit(db: Db, prepared?: RunPrepared) {
     const statement = this.statement();
     // A single statement is atomic on its own: a batch of orders alone (the usual case) needs no
-    // BEGIN and COMMIT, two round trips fewer.
+    // BEGIN and COMMIT, two round trips fewer. Prepared, PostgreSQL neither parses nor plans it
+    // again (about a sixth of its work per order).
     if (!this.extras.length) {
-      if (statement) await db.execute(statement);
+      if (!statement) return;
+      if (prepared) {
+        const { text, values } = statement.query();
+        await prepared(statementName(text), text, values);
+      } else await db.execute(statement.sql());
       return;
     }
     await db.transaction(async (tx) => {
-      if (statement) await tx.execute(statement);
+      if (statement) await tx.execute(statement.sql());
       for (const write of this.extras) await write(tx);
     });
   }
 
-  private statement(): SQL | null {
+  private statement(): Statement | null {
     const parts = this.parts();
     if (!parts.length) return null;
     // Every part but the last is a data-modifying CTE; PostgreSQL runs each to completion.
@@ -191,7 +226,7 @@ export class Batch implements LedgerSink {
         part(s);
       }
     });
-    return s.build();
+    return s;
   }
 
   private parts() {

@@ -1,7 +1,7 @@
 import type { BookEvent, Side } from '@exchange/engine';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Db, RunPrepared, Store } from '../db/client.js';
 import { conversions, deposits, transfers, withdrawals } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import { floorTo, mulUnits, scaled, sqlAmount, wireAmount } from './amounts.js';
@@ -86,6 +86,7 @@ export class Core implements LedgerSink {
 
   private constructor(
     private readonly db: Db,
+    private readonly prepared: RunPrepared | undefined,
     private readonly log: FastifyBaseLogger,
     readonly markets: Map<number, MarketState>,
     private readonly openOrders: Map<number, OrderState>,
@@ -108,12 +109,22 @@ export class Core implements LedgerSink {
   }
 
   static async start(
-    db: Db,
+    store: Pick<Store, 'db' | 'prepared'>,
     log: FastifyBaseLogger,
     onFatal: (err: unknown) => void,
   ): Promise<Core> {
+    const { db } = store;
     const snap = await loadSnapshot(db);
-    const core = new Core(db, log, snap.markets, snap.openOrders, snap.clientIds, snap, onFatal);
+    const core = new Core(
+      db,
+      store.prepared,
+      log,
+      snap.markets,
+      snap.openOrders,
+      snap.clientIds,
+      snap,
+      onFatal,
+    );
     for (const market of snap.markets.values()) market.book.checkInvariants();
     return core;
   }
@@ -776,7 +787,7 @@ export class Core implements LedgerSink {
     const committed = batch.committed();
     const run = async () => {
       try {
-        if (!batch.empty) await batch.commit(this.db);
+        if (!batch.empty) await batch.commit(this.db, this.prepared);
       } catch (err) {
         for (const w of batch.waiters) w.reject(new AppError('common.unavailable'));
         this.fail(err);

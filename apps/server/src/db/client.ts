@@ -14,9 +14,17 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction handle has the same query surface as the database. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/**
+ * Runs one statement as a named prepared statement: each connection parses and plans a given
+ * statement text once and then only binds new parameters. Only PostgreSQL has it.
+ */
+export type RunPrepared = (name: string, text: string, values: unknown[]) => Promise<void>;
+
 export interface Store {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** For the hot statements written again and again with the same text (the core's batches). */
+  prepared?: RunPrepared;
   close(): Promise<void>;
 }
 
@@ -43,7 +51,10 @@ export async function openStore(options: StoreOptions): Promise<Store> {
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: options.migrationsDir });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const prepared: RunPrepared = async (name, text, values) => {
+      await pool.query({ name, text, values });
+    };
+    return { db, kind: 'postgres', prepared, close: () => pool.end() };
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
   const client = options.pgliteWorker

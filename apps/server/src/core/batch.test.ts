@@ -1,0 +1,142 @@
+import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
+import { asc } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openStore, type RunPrepared, type Store } from '../db/client.js';
+import { accounts, orders, postings, trades } from '../db/schema.js';
+import { Batch } from './batch.js';
+import type { Account } from './ledger.js';
+import type { OrderState } from './types.js';
+
+const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
+const AT = new Date('2026-11-21T10:00:00.000Z');
+
+function account(id: number, userId: number, available: bigint, locked: bigint): Account {
+  return { id, userId, systemCode: null, currencyId: 1, type: 1, available, locked };
+}
+
+function order(id: number, userId: number, status: 0 | 1 | 2): OrderState {
+  return {
+    id,
+    userId,
+    marketId: 1,
+    side: 1,
+    type: 0,
+    price: 2_000_000_000_000_000_000n,
+    priceTicks: 200,
+    qty: 1_000_000_000_000_000_000n,
+    qtyLots: 100,
+    filledLots: 0,
+    filledQty: 0n,
+    filledQuote: 0n,
+    fee: 0n,
+    locked: 2_000_000_000_000_000_000n,
+    status,
+    clientOrderId: id % 2 ? `c"${id}\\` : null,
+    createdAt: AT,
+    updatedAt: AT,
+  };
+}
+
+/** A batch of `n` orders, each with its account and a two-posting lock entry. */
+function batchOf(n: number, first: number): Batch {
+  const batch = new Batch();
+  for (let i = first; i < first + n; i++) {
+    const a = account(i, i, 5n * 10n ** 18n, 2n * 10n ** 18n);
+    batch.account(a);
+    batch.order(order(i, i, 0));
+    batch.journal(
+      { id: i, kind: 'order.lock', refId: i, actorId: null, reason: null, createdAt: AT },
+      [
+        { journalId: i, accountId: i, currencyId: 1, bucket: 0, amount: -(2n * 10n ** 18n) },
+        { journalId: i, accountId: i, currencyId: 1, bucket: 1, amount: 2n * 10n ** 18n },
+      ],
+    );
+  }
+  return batch;
+}
+
+describe('the batch statement', () => {
+  let store: Store;
+  let client: PGlite;
+  const calls: { name: string; text: string; values: unknown[] }[] = [];
+  // PGlite has no named statements: the recorder runs the text with its values, as PostgreSQL
+  // runs the prepared statement.
+  const prepared: RunPrepared = async (name, text, values) => {
+    calls.push({ name, text, values });
+    await client.query(text, values);
+  };
+
+  beforeAll(async () => {
+    store = await openStore({
+      databaseUrl: undefined,
+      dataDir: 'memory://',
+      migrationsDir: MIGRATIONS,
+    });
+    client = (store.db as unknown as { $client: PGlite }).$client;
+  });
+  afterAll(() => store?.close());
+
+  it('has one text for batches of any size, so PostgreSQL prepares it once', async () => {
+    await batchOf(1, 1).commit(store.db, prepared);
+    await batchOf(3, 2).commit(store.db, prepared);
+    expect(calls).toHaveLength(2);
+    const [one, three] = calls;
+    expect(three?.name).toBe(one?.name);
+    expect(three?.text).toBe(one?.text);
+    // Rows travel as array parameters: as many parameters whatever the row count.
+    expect(three?.values).toHaveLength(one?.values.length ?? -1);
+
+    const rows = await store.db.select().from(orders).orderBy(asc(orders.id));
+    expect(rows.map((r) => [r.id, r.clientOrderId, r.status])).toEqual([
+      [1, 'c"1\\', 0],
+      [2, null, 0],
+      [3, 'c"3\\', 0],
+      [4, null, 0],
+    ]);
+    expect(await store.db.select().from(postings)).toHaveLength(8);
+    const [a4] = await store.db.select().from(accounts).orderBy(asc(accounts.id)).offset(3);
+    expect([a4?.balance, a4?.lockBalance]).toEqual([
+      '5.000000000000000000',
+      '2.000000000000000000',
+    ]);
+  });
+
+  it('names another text for another set of tables, and updates rows it wrote before', async () => {
+    const batch = new Batch();
+    const filled = { ...order(1, 1, 1), filledLots: 100, filledQty: 10n ** 18n, locked: 0n };
+    batch.order(filled);
+    batch.trades.push({
+      id: 1,
+      marketId: 1,
+      price: 2n * 10n ** 18n,
+      qty: 10n ** 18n,
+      quoteQty: 2n * 10n ** 18n,
+      takerSide: 2,
+      makerOrderId: 1,
+      takerOrderId: 2,
+      makerUserId: 1,
+      takerUserId: 2,
+      buyerFee: 0n,
+      sellerFee: 0n,
+      createdAt: AT,
+    });
+    await batch.commit(store.db, prepared);
+    expect(calls).toHaveLength(3);
+    expect(calls[2]?.name).not.toBe(calls[0]?.name);
+    const [row] = await store.db.select().from(orders).orderBy(asc(orders.id)).limit(1);
+    expect([row?.status, row?.filledQty, row?.locked]).toEqual([
+      1,
+      '1.000000000000000000',
+      '0.000000000000000000',
+    ]);
+    expect(await store.db.select().from(trades)).toHaveLength(1);
+  });
+
+  it('writes the same rows through drizzle when the store has no prepared statements', async () => {
+    await batchOf(2, 5).commit(store.db);
+    expect(calls).toHaveLength(3);
+    expect(await store.db.select().from(orders)).toHaveLength(6);
+    expect(await store.db.select().from(postings)).toHaveLength(12);
+  });
+});
