@@ -1,5 +1,4 @@
 import { fileURLToPath } from 'node:url';
-import type { PGlite } from '@electric-sql/pglite';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore, type RunPrepared, type Store } from '../db/client.js';
@@ -58,13 +57,11 @@ function batchOf(n: number, first: number): Batch {
 
 describe('the batch statement', () => {
   let store: Store;
-  let client: PGlite;
   const calls: { name: string; text: string; values: unknown[] }[] = [];
-  // PGlite has no named statements: the recorder runs the text with its values, as PostgreSQL
-  // runs the prepared statement.
+  // Records each statement, then runs it as the store does (named, on PGlite).
   const prepared: RunPrepared = async (name, text, values) => {
     calls.push({ name, text, values });
-    await client.query(text, values);
+    await store.prepared(name, text, values);
   };
 
   beforeAll(async () => {
@@ -73,7 +70,6 @@ describe('the batch statement', () => {
       dataDir: 'memory://',
       migrationsDir: MIGRATIONS,
     });
-    client = (store.db as unknown as { $client: PGlite }).$client;
   });
   afterAll(() => store?.close());
 

@@ -6,6 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { namedStatements } from './pglite-named.js';
 import { PgliteThread } from './pglite-thread.js';
 import * as schema from './schema.js';
 
@@ -15,16 +16,16 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
- * Runs one statement as a named prepared statement: each connection parses and plans a given
- * statement text once and then only binds new parameters. Only PostgreSQL has it.
+ * Runs one statement that returns no rows as a named prepared statement: each connection parses
+ * and plans a given statement text once and then only binds new values.
  */
-export type RunPrepared = (name: string, text: string, values: unknown[]) => Promise<void>;
+export type RunPrepared = (name: string, text: string, values: string[]) => Promise<void>;
 
 export interface Store {
   db: Db;
   kind: 'pglite' | 'postgres';
   /** For the hot statements written again and again with the same text (the core's batches). */
-  prepared?: RunPrepared;
+  prepared: RunPrepared;
   close(): Promise<void>;
 }
 
@@ -68,5 +69,9 @@ export async function openStore(options: StoreOptions): Promise<Store> {
   // The thread offers the query and transaction calls that drizzle's driver makes.
   const db = drizzlePglite(client as PGlite, { schema });
   await migratePglite(db, { migrationsFolder: options.migrationsDir });
-  return { db, kind: 'pglite', close: () => client.close() };
+  const prepared: RunPrepared =
+    client instanceof PgliteThread
+      ? (name, text, values) => client.prepared(name, text, values)
+      : namedStatements(client);
+  return { db, kind: 'pglite', prepared, close: () => client.close() };
 }

@@ -92,6 +92,26 @@ describe('PGlite in its own thread', () => {
     expect(after.rows[0]?.c).toBe(2);
   });
 
+  it('runs named prepared statements, parsed once, and recovers after a failed one', async () => {
+    await thread.query('create table n (k int primary key, v text)');
+    const text = 'insert into n select * from unnest($1::int[], $2::text[])';
+    await thread.prepared('n_insert', text, ['{1,2}', '{"a","b"}']);
+    // The name is known now: only its values travel (a second Parse of it would fail).
+    await thread.prepared('n_insert', text, ['{3}', '{"c"}']);
+    const err = await thread.prepared('n_insert', text, ['{3}', '{"d"}']).catch((e: unknown) => e);
+    expect(err).toMatchObject({ code: '23505', constraint: 'n_pkey' });
+    await thread.prepared('n_insert', text, ['{4}', '{"d"}']);
+    // A syntax error is refused, and the name can then hold a valid text.
+    await expect(thread.prepared('n_bad', 'insert into n nonsense', [])).rejects.toThrow();
+    await thread.prepared('n_bad', 'delete from n where k = $1::int', ['1']);
+    const rows = await thread.query<{ k: number; v: string }>('select k, v from n order by k');
+    expect(rows.rows).toEqual([
+      { k: 2, v: 'b' },
+      { k: 3, v: 'c' },
+      { k: 4, v: 'd' },
+    ]);
+  });
+
   it('serves drizzle: migrations, queries and transactions', async () => {
     const [before] = await store.db.select({ n: count() }).from(currencies);
     expect(before?.n).toBe(0);

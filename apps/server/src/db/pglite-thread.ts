@@ -12,6 +12,7 @@ export type ThreadRequest =
       /** Types whose text is returned as is (the only parsers drizzle asks for). */
       rawTypes: number[];
     }
+  | { id: number; op: 'prepared'; name: string; text: string; values: string[] }
   | { id: number; op: 'close' };
 
 export type ThreadReply =
@@ -138,6 +139,16 @@ export class PgliteThread implements QueryClient {
       await held;
       if (held === this.held) return this.run<T>(sql, params, options);
     }
+  }
+
+  /** A named prepared statement that returns no rows (see pglite-named.ts), outside transactions. */
+  async prepared(name: string, text: string, values: string[]): Promise<void> {
+    for (;;) {
+      const held = this.held;
+      await held;
+      if (held === this.held) break;
+    }
+    await this.send<unknown>({ id: this.nextId++, op: 'prepared', name, text, values });
   }
 
   /** BEGIN … COMMIT around `fn`, ROLLBACK if it throws; other statements wait for its end. */

@@ -10,6 +10,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type QueryOptions } from '@electric-sql/pglite';
 import type { ThreadReply, ThreadRequest } from './pglite-thread.js';
+import { namedStatements } from './pglite-named.js';
 
 const port = parentPort;
 if (!port) throw new Error('pglite-worker runs as a worker thread');
@@ -32,10 +33,19 @@ async function main(out: NonNullable<typeof parentPort>) {
     return;
   }
   out.postMessage({ id: 0, ok: true, result: null } satisfies ThreadReply);
+  const named = namedStatements(db);
 
   out.on('message', (msg: ThreadRequest) => {
     if (msg.op === 'close') {
       db.close().then(
+        () => out.postMessage({ id: msg.id, ok: true, result: null } satisfies ThreadReply),
+        (err: unknown) =>
+          out.postMessage({ id: msg.id, ok: false, error: errorFields(err) } satisfies ThreadReply),
+      );
+      return;
+    }
+    if (msg.op === 'prepared') {
+      named(msg.name, msg.text, msg.values).then(
         () => out.postMessage({ id: msg.id, ok: true, result: null } satisfies ThreadReply),
         (err: unknown) =>
           out.postMessage({ id: msg.id, ok: false, error: errorFields(err) } satisfies ThreadReply),
