@@ -56,6 +56,7 @@ const STORES = (process.env.BENCH_STORES ?? 'pglite,postgres').split(',').map((s
 const PG_URL = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/postgres';
 const CPU_PROF = process.env.BENCH_CPU_PROF === '1';
 const CPU_PROF_KEEP = process.env.BENCH_CPU_PROF_KEEP === '1';
+const KEEP_DB = process.env.BENCH_KEEP_DB === '1';
 const HOST = '127.0.0.1';
 const ADMIN = { email: 'admin@exchange.test', password: 'bench12345' };
 const MAIN =
@@ -515,7 +516,7 @@ async function runStore(kind: 'pglite' | 'postgres'): Promise<string> {
     url.pathname = `/${name}`;
     env = { DATABASE_URL: url.toString() };
     cleanup = async () => {
-      if (process.env.BENCH_KEEP_DB === '1') return console.log(`  kept database ${name}`);
+      if (KEEP_DB) return console.log(`  kept database ${name}`);
       const c = new pg.Client({ connectionString: PG_URL });
       await c.connect();
       await c.query(`drop database if exists ${name} with (force)`);

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { asc } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore, type RunPrepared, type Store } from '../db/client.js';
 import { accounts, orders, postings, trades } from '../db/schema.js';
@@ -129,8 +129,11 @@ describe('the batch statement', () => {
     expect(await store.db.select().from(trades)).toHaveLength(1);
   });
 
-  it('writes the same rows through drizzle when the store has no prepared statements', async () => {
-    await batchOf(2, 5).commit(store.db);
+  it("writes the same rows through drizzle when the batch has other domains' rows", async () => {
+    const batch = batchOf(2, 5);
+    // Another domain's row makes it one drizzle transaction instead of the prepared statement.
+    batch.extras.push((tx) => tx.execute(sql`select 1`));
+    await batch.commit(store.db, prepared);
     expect(calls).toHaveLength(3);
     expect(await store.db.select().from(orders)).toHaveLength(6);
     expect(await store.db.select().from(postings)).toHaveLength(12);

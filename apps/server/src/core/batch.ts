@@ -192,17 +192,15 @@ export class Batch implements LedgerSink {
    * table), then the other domains' rows, all in one transaction (or, without them, that one
    * statement alone, which is its own transaction).
    */
-  async commit(db: Db, prepared?: RunPrepared) {
+  async commit(db: Db, prepared: RunPrepared) {
     const statement = this.statement();
     // A single statement is atomic on its own: a batch of orders alone (the usual case) needs no
-    // BEGIN and COMMIT, two round trips fewer. Prepared, PostgreSQL neither parses nor plans it
+    // BEGIN and COMMIT, two round trips fewer. Prepared, the store neither parses nor plans it
     // again (about a sixth of its work per order).
     if (!this.extras.length) {
       if (!statement) return;
-      if (prepared) {
-        const { text, values } = statement.query();
-        await prepared(statementName(text), text, values);
-      } else await db.execute(statement.sql());
+      const { text, values } = statement.query();
+      await prepared(statementName(text), text, values);
       return;
     }
     await db.transaction(async (tx) => {

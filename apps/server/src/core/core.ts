@@ -86,7 +86,7 @@ export class Core implements LedgerSink {
 
   private constructor(
     private readonly db: Db,
-    private readonly prepared: RunPrepared | undefined,
+    private readonly prepared: RunPrepared,
     private readonly log: FastifyBaseLogger,
     readonly markets: Map<number, MarketState>,
     private readonly openOrders: Map<number, OrderState>,

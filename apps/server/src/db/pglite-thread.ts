@@ -133,21 +133,23 @@ export class PgliteThread implements QueryClient {
     });
   }
 
-  async query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
+  /** Resolves once no transaction holds the connection. */
+  private async free() {
     for (;;) {
       const held = this.held;
       await held;
-      if (held === this.held) return this.run<T>(sql, params, options);
+      if (held === this.held) return;
     }
+  }
+
+  async query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
+    await this.free();
+    return this.run<T>(sql, params, options);
   }
 
   /** A named prepared statement that returns no rows (see pglite-named.ts), outside transactions. */
   async prepared(name: string, text: string, values: string[]): Promise<void> {
-    for (;;) {
-      const held = this.held;
-      await held;
-      if (held === this.held) break;
-    }
+    await this.free();
     await this.send<unknown>({ id: this.nextId++, op: 'prepared', name, text, values });
   }
 

@@ -34,35 +34,24 @@ async function main(out: NonNullable<typeof parentPort>) {
   }
   out.postMessage({ id: 0, ok: true, result: null } satisfies ThreadReply);
   const named = namedStatements(db);
+  /** Answers request `id` with the outcome of `work`. */
+  const answer = (id: number, work: Promise<unknown>) =>
+    work.then(
+      (result) => out.postMessage({ id, ok: true, result: result ?? null } satisfies ThreadReply),
+      (err: unknown) =>
+        out.postMessage({ id, ok: false, error: errorFields(err) } satisfies ThreadReply),
+    );
 
   out.on('message', (msg: ThreadRequest) => {
-    if (msg.op === 'close') {
-      db.close().then(
-        () => out.postMessage({ id: msg.id, ok: true, result: null } satisfies ThreadReply),
-        (err: unknown) =>
-          out.postMessage({ id: msg.id, ok: false, error: errorFields(err) } satisfies ThreadReply),
-      );
-      return;
-    }
-    if (msg.op === 'prepared') {
-      named(msg.name, msg.text, msg.values).then(
-        () => out.postMessage({ id: msg.id, ok: true, result: null } satisfies ThreadReply),
-        (err: unknown) =>
-          out.postMessage({ id: msg.id, ok: false, error: errorFields(err) } satisfies ThreadReply),
-      );
-      return;
-    }
+    if (msg.op === 'close') return void answer(msg.id, db.close());
+    if (msg.op === 'prepared') return void answer(msg.id, named(msg.name, msg.text, msg.values));
     const options: QueryOptions = {};
     if (msg.rowMode) options.rowMode = msg.rowMode;
     if (msg.rawTypes.length) {
       options.parsers = {};
       for (const oid of msg.rawTypes) options.parsers[oid] = identity;
     }
-    db.query(msg.sql, msg.params, options).then(
-      (result) => out.postMessage({ id: msg.id, ok: true, result } satisfies ThreadReply),
-      (err: unknown) =>
-        out.postMessage({ id: msg.id, ok: false, error: errorFields(err) } satisfies ThreadReply),
-    );
+    void answer(msg.id, db.query(msg.sql, msg.params, options));
   });
 }
 
