@@ -1,7 +1,7 @@
 import { CALLS } from '@exchange/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { trades } from '../src/db/schema.js';
+import { journal, postings, trades } from '../src/db/schema.js';
 import { createTestApp, expectError, okData, type TestApp } from './helpers.js';
 import {
   balance,
@@ -103,7 +103,7 @@ describe('matching', () => {
       [a1.id, 65000, 0.1],
       [a2.id, 65000, 0.05],
     ]);
-    // The unused part of the lock (0.25 × 65,100 − 16,240) went back at once.
+    // It paid what the fills cost and locked nothing: none of it rests.
     expect(await balance(t, b.token, USDT)).toEqual({ balance: '83760', lock_balance: '0' });
     expect(await balance(t, b.token, BTC)).toEqual({ balance: '0.2495', lock_balance: '0' });
     // Makers pay 0.1 % of the quote they receive.
@@ -142,7 +142,7 @@ describe('matching', () => {
       transacted_volume: '6400',
       fee: '0.0002',
     });
-    // Locked 19,500; 6,400 paid; the rest needs 0.2 × 65,000 = 13,000; 100 released.
+    // 6,400 paid from available; only the rest is locked: 0.2 × 65,000 = 13,000.
     expect(await balance(t, b.token, USDT)).toEqual({ balance: '80600', lock_balance: '13000' });
     expect(await balance(t, b.token, BTC)).toEqual({ balance: '0.0998', lock_balance: '0' });
 
@@ -309,6 +309,96 @@ describe('self-trade prevention', () => {
       okData(await t.call(CALLS.sellList, {}, { token: a.token })),
     );
     expect(sells.data.map((x) => x.id)).not.toContain(own.id);
+  });
+});
+
+/** The journal entries that name this order or one of its trades, with their postings. */
+async function entriesOf(orderId: number) {
+  const fills = await t.store.db
+    .select({ id: trades.id })
+    .from(trades)
+    .where(sql`${trades.takerOrderId} = ${orderId} or ${trades.makerOrderId} = ${orderId}`);
+  const rows = await t.store.db
+    .select({
+      journalId: journal.id,
+      kind: journal.kind,
+      refId: journal.refId,
+      accountId: postings.accountId,
+      bucket: postings.bucket,
+      amount: postings.amount,
+    })
+    .from(journal)
+    .innerJoin(postings, eq(postings.journalId, journal.id))
+    .where(
+      sql`(${journal.kind} like 'order.%' and ${journal.refId} = ${orderId}) or (${journal.kind} = 'trade' and ${journal.refId} in (${sql.join(
+        [0, ...fills.map((f) => f.id)].map((id) => sql`${id}`),
+        sql`, `,
+      )}))`,
+    )
+    .orderBy(asc(journal.id), asc(postings.accountId), asc(postings.bucket));
+  const kinds = [...new Map(rows.map((r) => [r.journalId, r.kind])).values()];
+  return { kinds, rows };
+}
+
+describe('the journal of an order', () => {
+  it('a taker that fills at once writes one trade entry per fill and locks nothing', async () => {
+    const s = await newTrader({ BTC: '1' });
+    const b = await newTrader({ USDT: '10000' });
+    const ask = await sell(t, s.token, { number: '0.1', price: '60000' });
+    const bid = await buy(t, b.token, { number: '0.1', price: '61000' });
+    expect(bid).toMatchObject({ status: 1 });
+    const taker = await entriesOf(bid.id);
+    expect(taker.kinds).toEqual(['trade']);
+    // The taker's 6,000 USDT leave its available balance, the maker's 0.1 BTC its locked one.
+    const quoteOut = taker.rows.filter((r) => Number(r.amount) === -6000);
+    expect(quoteOut.map((r) => r.bucket)).toEqual([0]);
+    const baseOut = taker.rows.filter((r) => Number(r.amount) === -0.1);
+    expect(baseOut.map((r) => r.bucket)).toEqual([1]);
+    // Two fee postings among six: every posting of the fill is there, and they balance.
+    expect(taker.rows).toHaveLength(6);
+    // The maker locked when it rested and its lock was spent by the trade: nothing to unlock.
+    expect((await entriesOf(ask.id)).kinds).toEqual(['order.lock', 'trade']);
+    expect(await balance(t, b.token, USDT)).toEqual({ balance: '4000', lock_balance: '0' });
+  });
+
+  it('a taker that rests locks only its rest, after its fills', async () => {
+    const s = await newTrader({ BTC: '1' });
+    const b = await newTrader({ USDT: '10000' });
+    await sell(t, s.token, { number: '0.05', price: '60000' });
+    const bid = await buy(t, b.token, { number: '0.1', price: '61000' });
+    expect(bid).toMatchObject({ status: 0, transacted_amount: '0.05' });
+    const { kinds, rows } = await entriesOf(bid.id);
+    expect(kinds).toEqual(['trade', 'order.lock']);
+    // 0.05 × 61,000 = 3,050 moves from available to locked.
+    const lock = rows.filter((r) => r.kind === 'order.lock');
+    expect(lock.map((r) => [r.bucket, Number(r.amount)])).toEqual([
+      [0, -3050],
+      [1, 3050],
+    ]);
+    expect(await balance(t, b.token, USDT)).toEqual({ balance: '3950', lock_balance: '3050' });
+  });
+
+  it('a market buy that cannot fill in full locks nothing and unlocks nothing', async () => {
+    const s = await newTrader({ BTC: '1' });
+    const b = await newTrader({ USDT: '100000' });
+    await sell(t, s.token, { number: '0.05', price: '60000' });
+    const bid = await buy(t, b.token, { number: '0.2', type: 1 });
+    expect(bid).toMatchObject({ status: 2, transacted_amount: '0.05' });
+    expect((await entriesOf(bid.id)).kinds).toEqual(['trade']);
+    expect(await balance(t, b.token, USDT)).toEqual({ balance: '97000', lock_balance: '0' });
+  });
+
+  it('a market buy limited by its funds locks nothing for the moment it rests', async () => {
+    const s = await newTrader({ BTC: '1' });
+    const b = await newTrader({ USDT: '12200' });
+    await sell(t, s.token, { number: '0.05', price: '60000' });
+    await sell(t, s.token, { number: '0.05', price: '61000' });
+    // Band × quantity is 0.2 × 63,000; 12,200 pay for 0.2 up to 61,000: it takes both asks, and
+    // its unfilled 0.1 is cancelled at once.
+    const bid = await buy(t, b.token, { number: '0.2', type: 1 });
+    expect(bid).toMatchObject({ status: 2, transacted_amount: '0.1' });
+    expect((await entriesOf(bid.id)).kinds).toEqual(['trade', 'trade']);
+    expect(await balance(t, b.token, USDT)).toEqual({ balance: '6150', lock_balance: '0' });
   });
 });
 

@@ -191,8 +191,9 @@ export class Core implements LedgerSink {
         immediateOnly = true;
       }
     }
-    const lockAmount = input.side === 1 ? notional(priceTicks) : qty;
-    if (available < lockAmount) throw new AppError('balance.insufficient');
+    // The whole order must be covered, though only what rests will be locked.
+    const cost = input.side === 1 ? notional(priceTicks) : qty;
+    if (available < cost) throw new AppError('balance.insufficient');
 
     return this.mutate(() => {
       const at = new Date();
@@ -210,7 +211,9 @@ export class Core implements LedgerSink {
         filledQty: 0n,
         filledQuote: 0n,
         fee: 0n,
-        locked: lockAmount,
+        // Nothing is locked up front: what fills at once is paid from available funds in the trade
+        // itself, and only what rests is locked (one journal entry for an order that fills at once).
+        locked: 0n,
         status: 0,
         clientOrderId: input.clientOrderId || null,
         createdAt: at,
@@ -221,14 +224,6 @@ export class Core implements LedgerSink {
         this.clientIds.set(clientKey(order.userId, order.clientOrderId), order.id);
       this.batch.created.add(order.id);
       this.batch.order(order);
-      const lockCurrency = input.side === 1 ? market.quoteCurrencyId : market.baseCurrencyId;
-      this.ledger.lock(
-        this.ledger.user(order.userId, lockCurrency, ACCOUNT_TYPE.trade),
-        lockAmount,
-        'order.lock',
-        order.id,
-        at,
-      );
       const events: BookEvent[] = [];
       market.book.place(
         {
@@ -241,7 +236,8 @@ export class Core implements LedgerSink {
         },
         events,
       );
-      this.apply(market, events, at);
+      // An order that may only fill at once locks nothing for the moment it rests.
+      this.apply(market, events, at, !immediateOnly);
       if (immediateOnly && order.status === 0) {
         const more: BookEvent[] = [];
         market.book.cancel(order.id, more);
@@ -652,7 +648,7 @@ export class Core implements LedgerSink {
     return committed.then(value);
   }
 
-  private apply(market: MarketState, events: BookEvent[], at: Date) {
+  private apply(market: MarketState, events: BookEvent[], at: Date, lockRest = true) {
     for (const e of events) {
       switch (e.type) {
         case 'accepted':
@@ -661,15 +657,17 @@ export class Core implements LedgerSink {
           this.settle(market, e, at);
           break;
         case 'rested': {
+          if (!lockRest) break;
+          // What rests is locked now: a buy its limit price times the rest, a sell the rest.
           const order = this.mustOrder(e.orderId);
-          if (order.side === 1) {
-            // A buy that filled below its limit keeps only what its resting rest needs.
-            const need = scaled(
-              BigInt(order.priceTicks) * BigInt(e.remaining),
-              market.priceDecimals + market.qtyDecimals,
-            );
-            if (order.locked > need) this.unlock(market, order, order.locked - need, at);
-          }
+          const need =
+            order.side === 1
+              ? scaled(
+                  BigInt(order.priceTicks) * BigInt(e.remaining),
+                  market.priceDecimals + market.qtyDecimals,
+                )
+              : scaled(e.remaining, market.qtyDecimals);
+          this.lock(market, order, need, at);
           break;
         }
         case 'filled':
@@ -704,16 +702,19 @@ export class Core implements LedgerSink {
     const q = market.quoteCurrencyId;
     const b = market.baseCurrencyId;
     const T = ACCOUNT_TYPE.trade;
+    // The maker pays from what its order locked, the taker from its available funds (placement
+    // checked they cover the whole order).
+    const buyerBucket = buyer === maker ? 1 : 0;
+    const sellerBucket = seller === maker ? 1 : 0;
     this.ledger.post({ kind: 'trade', refId: tradeId, at }, [
-      { account: this.ledger.user(buyer.userId, q, T), bucket: 1, amount: -quote },
+      { account: this.ledger.user(buyer.userId, q, T), bucket: buyerBucket, amount: -quote },
       { account: this.ledger.user(seller.userId, q, T), bucket: 0, amount: quote - sellerFee },
       { account: this.ledger.system('fee', q), bucket: 0, amount: sellerFee },
-      { account: this.ledger.user(seller.userId, b, T), bucket: 1, amount: -qty },
+      { account: this.ledger.user(seller.userId, b, T), bucket: sellerBucket, amount: -qty },
       { account: this.ledger.user(buyer.userId, b, T), bucket: 0, amount: qty - buyerFee },
       { account: this.ledger.system('fee', b), bucket: 0, amount: buyerFee },
     ]);
-    buyer.locked -= quote;
-    seller.locked -= qty;
+    maker.locked -= buyer === maker ? quote : qty;
     buyer.fee += buyerFee;
     seller.fee += sellerFee;
     for (const o of [maker, taker]) {
@@ -740,16 +741,31 @@ export class Core implements LedgerSink {
     });
   }
 
+  private lock(market: MarketState, order: OrderState, amount: bigint, at: Date) {
+    this.moveLocked(market, order, amount, 'order.lock', at);
+  }
+
   private unlock(market: MarketState, order: OrderState, amount: bigint, at: Date) {
+    this.moveLocked(market, order, -amount, 'order.unlock', at);
+  }
+
+  /** Moves an order's funds between its owner's available and locked balance. */
+  private moveLocked(
+    market: MarketState,
+    order: OrderState,
+    amount: bigint,
+    kind: 'order.lock' | 'order.unlock',
+    at: Date,
+  ) {
     const currency = order.side === 1 ? market.quoteCurrencyId : market.baseCurrencyId;
     this.ledger.lock(
       this.ledger.user(order.userId, currency, ACCOUNT_TYPE.trade),
-      -amount,
-      'order.unlock',
+      amount,
+      kind,
       order.id,
       at,
     );
-    order.locked -= amount;
+    order.locked += amount;
   }
 
   private finish(market: MarketState, order: OrderState, status: 1 | 2, at: Date) {
