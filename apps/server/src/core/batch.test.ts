@@ -37,13 +37,14 @@ function order(id: number, userId: number, status: 0 | 1 | 2): OrderState {
   };
 }
 
-/** A batch of `n` orders, each with its account and a two-posting lock entry. */
+/** A batch of `n` orders placed, each with its account and a two-posting lock entry. */
 function batchOf(n: number, first: number): Batch {
   const batch = new Batch();
   for (let i = first; i < first + n; i++) {
     const a = account(i, i, 5n * 10n ** 18n, 2n * 10n ** 18n);
     batch.account(a);
     batch.order(order(i, i, 0));
+    batch.created.add(i);
     batch.journal(
       { id: i, kind: 'order.lock', refId: i, actorId: null, reason: null, createdAt: AT },
       [
@@ -102,6 +103,8 @@ describe('the batch statement', () => {
     const batch = new Batch();
     const filled = { ...order(1, 1, 1), filledLots: 100, filledQty: 10n ** 18n, locked: 0n };
     batch.order(filled);
+    // Stored by the first batch: updated, not inserted again.
+    batch.account(account(2, 2, 7n * 10n ** 18n, 0n));
     batch.trades.push({
       id: 1,
       marketId: 1,
@@ -127,6 +130,30 @@ describe('the batch statement', () => {
       '0.000000000000000000',
     ]);
     expect(await store.db.select().from(trades)).toHaveLength(1);
+    const [a2] = await store.db.select().from(accounts).orderBy(asc(accounts.id)).offset(1);
+    expect([a2?.id, a2?.balance, a2?.lockBalance]).toEqual([
+      2,
+      '7.000000000000000000',
+      '0.000000000000000000',
+    ]);
+    // Orders placed are inserted plainly; only rows stored before are upserted.
+    expect(calls[0]?.text).not.toMatch(/insert into orders [^;]* on conflict/);
+    expect(calls[2]?.text).toMatch(/insert into orders .* on conflict \(id\) do update/);
+    expect(await store.db.select().from(accounts)).toHaveLength(4);
+    expect(await store.db.select().from(orders)).toHaveLength(4);
+  });
+
+  it('inserts the orders it placed and updates those stored before in one statement', async () => {
+    const batch = batchOf(1, 10);
+    const resting = { ...order(2, 2, 0), filledLots: 50, filledQty: 5n * 10n ** 17n };
+    batch.order(resting);
+    await batch.commit(store.db, prepared);
+    const byId = new Map(
+      (await store.db.select().from(orders)).map((r) => [r.id, [r.status, r.filledQty]]),
+    );
+    expect(byId.get(10)).toEqual([0, '0.000000000000000000']);
+    expect(byId.get(2)).toEqual([0, '0.500000000000000000']);
+    expect(await store.db.select().from(orders)).toHaveLength(5);
   });
 
   it("writes the same rows through drizzle when the batch has other domains' rows", async () => {
@@ -134,8 +161,8 @@ describe('the batch statement', () => {
     // Another domain's row makes it one drizzle transaction instead of the prepared statement.
     batch.extras.push((tx) => tx.execute(sql`select 1`));
     await batch.commit(store.db, prepared);
-    expect(calls).toHaveLength(3);
-    expect(await store.db.select().from(orders)).toHaveLength(6);
-    expect(await store.db.select().from(postings)).toHaveLength(12);
+    expect(calls).toHaveLength(4);
+    expect(await store.db.select().from(orders)).toHaveLength(7);
+    expect(await store.db.select().from(postings)).toHaveLength(14);
   });
 });

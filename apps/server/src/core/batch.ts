@@ -266,7 +266,18 @@ export class Batch implements LedgerSink {
       );
     }
 
-    if (this.orders.size) {
+    // Orders placed in this batch are inserted plainly; only those stored before need the upsert,
+    // whose insert of a new row would be speculative (a further record in the write-ahead log).
+    // (A plain update joined to the rows would leave the choice of index to a plan cached while
+    // the table was small.)
+    const placed: OrderState[] = [];
+    const changed: OrderState[] = [];
+    for (const o of this.orders.values()) (this.created.has(o.id) ? placed : changed).push(o);
+    for (const [rows, upsert] of [
+      [placed, false],
+      [changed, true],
+    ] as const) {
+      if (!rows.length) continue;
       const c = columns({
         id: 'bigint',
         userId: 'int',
@@ -284,7 +295,7 @@ export class Batch implements LedgerSink {
         createdAt: 'timestamptz',
         updatedAt: 'timestamptz',
       });
-      for (const o of this.orders.values()) {
+      for (const o of rows) {
         c.id.plain(o.id);
         c.userId.plain(o.userId);
         c.marketId.plain(o.marketId);
@@ -301,19 +312,18 @@ export class Batch implements LedgerSink {
         c.createdAt.time(o.createdAt);
         c.updatedAt.time(o.updatedAt);
       }
-      parts.push((s) =>
-        s
-          .raw(
-            'insert into orders (id, user_id, market_id, side, type, price, qty, filled_qty, ' +
-              'filled_quote, fee, locked, status, client_order_id, created_at, updated_at) ',
-          )
-          .unnest(Object.values(c))
-          .raw(
+      parts.push((s) => {
+        s.raw(
+          'insert into orders (id, user_id, market_id, side, type, price, qty, filled_qty, ' +
+            'filled_quote, fee, locked, status, client_order_id, created_at, updated_at) ',
+        ).unnest(Object.values(c));
+        if (upsert)
+          s.raw(
             ' on conflict (id) do update set filled_qty = excluded.filled_qty, ' +
               'filled_quote = excluded.filled_quote, fee = excluded.fee, locked = excluded.locked, ' +
               'status = excluded.status, updated_at = excluded.updated_at',
-          ),
-      );
+          );
+      });
     }
 
     if (this.trades.length) {
