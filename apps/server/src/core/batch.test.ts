@@ -3,7 +3,7 @@ import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore, type RunPrepared, type Store } from '../db/client.js';
 import { accounts, orders, postings, trades } from '../db/schema.js';
-import { Batch } from './batch.js';
+import { Batch, isoTime } from './batch.js';
 import type { Account } from './ledger.js';
 import type { OrderState } from './types.js';
 
@@ -55,6 +55,31 @@ function batchOf(n: number, first: number): Batch {
   }
   return batch;
 }
+
+describe('timestamps of batch rows', () => {
+  it('are written exactly as toISOString writes them, in any order', () => {
+    const times = [
+      0,
+      -1,
+      -999,
+      -1000,
+      -86_400_001,
+      Date.UTC(2026, 10, 21, 10, 0, 0, 5),
+      Date.UTC(2026, 10, 21, 10, 0, 0, 50),
+      Date.UTC(2026, 10, 21, 10, 0, 0, 999),
+      Date.UTC(2026, 10, 21, 10, 0, 1, 0),
+      Date.UTC(12026, 0, 1, 0, 0, 0, 7),
+    ];
+    let seed = 7;
+    for (let i = 0; i < 2000; i++) {
+      seed = (seed * 48271) % 2147483647;
+      // Runs within one second (the cached prefix) and jumps between seconds, years apart.
+      const base = i % 50 === 0 ? seed * 1000 : (times[times.length - 1] ?? 0);
+      times.push(base + (seed % 1500));
+    }
+    for (const ms of times) expect(isoTime(new Date(ms))).toBe(new Date(ms).toISOString());
+  });
+});
 
 describe('the batch statement', () => {
   let store: Store;

@@ -10,32 +10,53 @@ import type { Committed, OrderState, TradeRow } from './types.js';
  * statement (`$1::numeric[]`) and spread back into rows with `unnest`. A batch of any size is then
  * a statement with a fixed, small number of parameters instead of one parameter per value.
  */
+/**
+ * `Date.toISOString()` for the many timestamps of a batch: the text up to the second is computed
+ * once per second, and only the milliseconds are written for each row.
+ */
+let isoSecond = Number.NaN;
+let isoPrefix = '';
+export function isoTime(value: Date): string {
+  const ms = value.getTime();
+  const second = Math.floor(ms / 1000);
+  if (second !== isoSecond) {
+    isoSecond = second;
+    // Everything but `sssZ`, whatever the year's width.
+    isoPrefix = value.toISOString().slice(0, -4);
+  }
+  const frac = ms - second * 1000;
+  return `${isoPrefix}${frac < 10 ? '00' : frac < 100 ? '0' : ''}${frac}Z`;
+}
+
 class Column {
-  private readonly parts: string[] = [];
+  /** The literal so far: values joined by commas as they come, without an array to join. */
+  private body = '';
+  private count = 0;
   constructor(readonly type: string) {}
+  private push(text: string) {
+    this.body = this.count++ ? `${this.body},${text}` : text;
+  }
   /** Integers and decimal strings need no quoting inside an array literal. */
   plain(value: number | string | null) {
-    this.parts.push(value === null ? 'NULL' : String(value));
+    this.push(value === null ? 'NULL' : `${value}`);
   }
   /**
    * An amount in ledger units as the shortest exact decimal: the column's NUMERIC(48,18) scales it
    * back, and a batch carries half the bytes of 18 fixed decimals.
    */
   amount(value: bigint) {
-    this.parts.push(wireAmount(value));
+    this.push(wireAmount(value));
   }
   /** Text is always quoted, so that no value can read as NULL or break the literal. */
   text(value: string | null) {
-    this.parts.push(
-      value === null ? 'NULL' : `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`,
-    );
+    this.push(value === null ? 'NULL' : `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`);
   }
-  /** A timestamp, quoted like text (an ISO string holds nothing to escape). */
+  /** A timestamp: its ISO text holds nothing an array literal would need quoted. */
   time(value: Date) {
-    this.parts.push(`"${value.toISOString()}"`);
+    this.push(isoTime(value));
   }
   literal() {
-    return `{${this.parts.join(',')}}`;
+    return `{${this.body}}`;
   }
 }
 
