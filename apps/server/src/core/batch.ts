@@ -6,11 +6,6 @@ import { ACCOUNT_TYPE } from './ledger.js';
 import type { Committed, OrderState, TradeRow } from './types.js';
 
 /**
- * One column of a multi-row write as a single parameter: a PostgreSQL array literal, cast in the
- * statement (`$1::numeric[]`) and spread back into rows with `unnest`. A batch of any size is then
- * a statement with a fixed, small number of parameters instead of one parameter per value.
- */
-/**
  * `Date.toISOString()` for the many timestamps of a batch: the text up to the second is computed
  * once per second, and only the milliseconds are written for each row.
  */
@@ -28,6 +23,11 @@ export function isoTime(value: Date): string {
   return `${isoPrefix}${frac < 10 ? '00' : frac < 100 ? '0' : ''}${frac}Z`;
 }
 
+/**
+ * One column of a multi-row write as a single parameter: a PostgreSQL array literal, cast in the
+ * statement (`$1::numeric[]`) and spread back into rows with `unnest`. A batch of any size is then
+ * a statement with a fixed, small number of parameters instead of one parameter per value.
+ */
 class Column {
   /** The literal so far: values joined by commas as they come, without an array to join. */
   private body = '';

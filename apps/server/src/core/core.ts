@@ -667,7 +667,7 @@ export class Core implements LedgerSink {
                   market.priceDecimals + market.qtyDecimals,
                 )
               : scaled(e.remaining, market.qtyDecimals);
-          this.lock(market, order, need, at);
+          this.moveLocked(market, order, need, at);
           break;
         }
         case 'filled':
@@ -741,27 +741,16 @@ export class Core implements LedgerSink {
     });
   }
 
-  private lock(market: MarketState, order: OrderState, amount: bigint, at: Date) {
-    this.moveLocked(market, order, amount, 'order.lock', at);
-  }
-
-  private unlock(market: MarketState, order: OrderState, amount: bigint, at: Date) {
-    this.moveLocked(market, order, -amount, 'order.unlock', at);
-  }
-
-  /** Moves an order's funds between its owner's available and locked balance. */
-  private moveLocked(
-    market: MarketState,
-    order: OrderState,
-    amount: bigint,
-    kind: 'order.lock' | 'order.unlock',
-    at: Date,
-  ) {
+  /**
+   * Moves an order's funds between its owner's available and locked balance: a positive amount
+   * locks (`order.lock`), a negative one unlocks (`order.unlock`).
+   */
+  private moveLocked(market: MarketState, order: OrderState, amount: bigint, at: Date) {
     const currency = order.side === 1 ? market.quoteCurrencyId : market.baseCurrencyId;
     this.ledger.lock(
       this.ledger.user(order.userId, currency, ACCOUNT_TYPE.trade),
       amount,
-      kind,
+      amount > 0n ? 'order.lock' : 'order.unlock',
       order.id,
       at,
     );
@@ -769,7 +758,7 @@ export class Core implements LedgerSink {
   }
 
   private finish(market: MarketState, order: OrderState, status: 1 | 2, at: Date) {
-    if (order.locked > 0n) this.unlock(market, order, order.locked, at);
+    if (order.locked > 0n) this.moveLocked(market, order, -order.locked, at);
     order.status = status;
     order.updatedAt = at;
     this.openOrders.delete(order.id);
