@@ -88,7 +88,10 @@ export function route<C extends CallDef>(
       let session: SessionUser | null = null;
       if (auth !== 'public') {
         const token = tokenFromHeader(request.headers.authorization);
-        session = token ? await app.ctx.sessions.resolve(token) : null;
+        // A cached session is taken without a promise to wait for.
+        session = token
+          ? (app.ctx.sessions.cached(token) ?? (await app.ctx.sessions.resolve(token)))
+          : null;
         if (!session && auth !== 'optional') throw new AppError('auth.session_expired');
         if (auth === 'admin' && session?.role !== 'admin') throw new AppError('auth.admin_only');
       }
