@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore, type RunPrepared, type Store } from '../db/client.js';
+import { KEYED_PLANS } from '../db/keyed-plans.js';
 import { accounts, orders, postings, trades } from '../db/schema.js';
 import { Batch, isoTime } from './batch.js';
 import type { Account } from './ledger.js';
@@ -42,7 +43,7 @@ function batchOf(n: number, first: number): Batch {
   const batch = new Batch();
   for (let i = first; i < first + n; i++) {
     const a = account(i, i, 5n * 10n ** 18n, 2n * 10n ** 18n);
-    batch.account(a);
+    batch.account(a, true);
     batch.order(order(i, i, 0));
     batch.created.add(i);
     batch.journal(
@@ -161,9 +162,12 @@ describe('the batch statement', () => {
       '7.000000000000000000',
       '0.000000000000000000',
     ]);
-    // Orders placed are inserted plainly; only rows stored before are upserted.
-    expect(calls[0]?.text).not.toMatch(/insert into orders [^;]* on conflict/);
-    expect(calls[2]?.text).toMatch(/insert into orders .* on conflict \(id\) do update/);
+    // Rows opened or placed are inserted; rows stored before are updated, never upserted.
+    expect(calls[0]?.text).toMatch(/insert into accounts .*insert into orders /);
+    expect(calls[0]?.text).not.toMatch(/on conflict|update /);
+    expect(calls[2]?.text).toMatch(/update accounts a .* where a\.id = u\.id/);
+    expect(calls[2]?.text).toMatch(/update orders o .* where o\.id = u\.id/);
+    expect(calls[2]?.text).not.toMatch(/insert into (accounts|orders)|on conflict/);
     expect(await store.db.select().from(accounts)).toHaveLength(4);
     expect(await store.db.select().from(orders)).toHaveLength(4);
   });
@@ -179,6 +183,31 @@ describe('the batch statement', () => {
     expect(byId.get(10)).toEqual([0, '0.000000000000000000']);
     expect(byId.get(2)).toEqual([0, '0.500000000000000000']);
     expect(await store.db.select().from(orders)).toHaveLength(5);
+  });
+
+  it('updates stored rows by key, however small the tables were when it was planned', async () => {
+    const text = calls[2]?.text ?? '';
+    const values = calls[2]?.values ?? [];
+    // The plan PostgreSQL caches after a few runs, made under the statements' planner settings
+    // while the tables hold a handful of rows (without them: a sequential scan and a hash join).
+    const plan = await store.db.transaction(async (tx) => {
+      for (const [key, value] of Object.entries(KEYED_PLANS))
+        await tx.execute(sql`select set_config(${key}, ${value}, true)`);
+      await tx.execute(sql`select set_config('plan_cache_mode', 'force_generic_plan', true)`);
+      await tx.execute(sql.raw(`prepare keyed_plan as ${text}`));
+      const args = values.map((v) => `'${String(v).replace(/'/g, "''")}'`).join(', ');
+      const rows = await tx.execute(sql.raw(`explain (costs off) execute keyed_plan(${args})`));
+      await tx.execute(sql.raw('deallocate keyed_plan'));
+      return (rows as { rows: Record<string, string>[] }).rows
+        .map((r) => Object.values(r).join(''))
+        .join('\n');
+    });
+    expect(plan).toMatch(/Index Scan using accounts_pkey on accounts/);
+    expect(plan).toMatch(/Index Scan using orders_pkey on orders/);
+    expect(plan).not.toMatch(/Seq Scan|Hash Join|Merge Join/);
+    // The settings hold for the batch's own statement only, not for the session after it.
+    const shown = await store.db.execute(sql`show enable_seqscan`);
+    expect(JSON.stringify(shown)).toMatch(/"on"/);
   });
 
   it("writes the same rows through drizzle when the batch has other domains' rows", async () => {

@@ -142,6 +142,8 @@ export interface AuditRow {
  */
 export class Batch implements LedgerSink {
   readonly accounts = new Set<Account>();
+  /** Accounts opened in this batch: inserted, where the others are updated. */
+  readonly opened = new Set<Account>();
   readonly orders = new Map<number, OrderState>();
   readonly trades: TradeRow[] = [];
   readonly journals: JournalRow[] = [];
@@ -172,8 +174,9 @@ export class Batch implements LedgerSink {
     for (const r of rows) this.postings.push(r);
   }
 
-  account(account: Account) {
+  account(account: Account, opened = false) {
     this.accounts.add(account);
+    if (opened) this.opened.add(account);
   }
 
   order(order: OrderState) {
@@ -253,7 +256,14 @@ export class Batch implements LedgerSink {
   private parts() {
     const parts: ((s: Statement) => void)[] = [];
 
-    if (this.accounts.size) {
+    // Rows opened or placed in this batch are inserted; rows stored before are updated, joined
+    // to the batch's rows by primary key (the statement is planned with `KEYED_PLANS`, so the
+    // join stays a lookup by key however small the table was when the plan was cached).
+    const opened: Account[] = [];
+    const stored: Account[] = [];
+    for (const a of this.accounts) (this.opened.has(a) ? opened : stored).push(a);
+    const now = new Date().toISOString();
+    if (opened.length) {
       const c = columns({
         id: 'int',
         userId: 'int',
@@ -263,7 +273,7 @@ export class Batch implements LedgerSink {
         balance: 'numeric',
         lockBalance: 'numeric',
       });
-      for (const a of this.accounts) {
+      for (const a of opened) {
         c.id.plain(a.id);
         c.userId.plain(a.userId);
         c.systemCode.text(a.systemCode);
@@ -272,7 +282,6 @@ export class Batch implements LedgerSink {
         c.balance.amount(a.available);
         c.lockBalance.amount(a.locked);
       }
-      const now = new Date().toISOString();
       parts.push((s) =>
         s
           .raw(
@@ -282,25 +291,32 @@ export class Batch implements LedgerSink {
           .param(now)
           .raw('::timestamptz from (')
           .unnest(Object.values(c))
+          .raw(') as u'),
+      );
+    }
+    if (stored.length) {
+      const c = columns({ id: 'int', balance: 'numeric', lockBalance: 'numeric' });
+      for (const a of stored) {
+        c.id.plain(a.id);
+        c.balance.amount(a.available);
+        c.lockBalance.amount(a.locked);
+      }
+      parts.push((s) =>
+        s
           .raw(
-            ') as u on conflict (id) do update set balance = excluded.balance, ' +
-              'lock_balance = excluded.lock_balance, updated_at = excluded.updated_at',
-          ),
+            'update accounts a set balance = u.balance, lock_balance = u.lock_balance, updated_at = ',
+          )
+          .param(now)
+          .raw('::timestamptz from (')
+          .unnest(Object.values(c))
+          .raw(') as u (id, balance, lock_balance) where a.id = u.id'),
       );
     }
 
-    // Orders placed in this batch are inserted plainly; only those stored before need the upsert,
-    // whose insert of a new row would be speculative (a further record in the write-ahead log).
-    // (A plain update joined to the rows would leave the choice of index to a plan cached while
-    // the table was small.)
     const placed: OrderState[] = [];
     const changed: OrderState[] = [];
     for (const o of this.orders.values()) (this.created.has(o.id) ? placed : changed).push(o);
-    for (const [rows, upsert] of [
-      [placed, false],
-      [changed, true],
-    ] as const) {
-      if (!rows.length) continue;
+    if (placed.length) {
       const c = columns({
         id: 'bigint',
         userId: 'int',
@@ -318,7 +334,7 @@ export class Batch implements LedgerSink {
         createdAt: 'timestamptz',
         updatedAt: 'timestamptz',
       });
-      for (const o of rows) {
+      for (const o of placed) {
         c.id.plain(o.id);
         c.userId.plain(o.userId);
         c.marketId.plain(o.marketId);
@@ -335,18 +351,45 @@ export class Batch implements LedgerSink {
         c.createdAt.time(o.createdAt);
         c.updatedAt.time(o.updatedAt);
       }
-      parts.push((s) => {
-        s.raw(
-          'insert into orders (id, user_id, market_id, side, type, price, qty, filled_qty, ' +
-            'filled_quote, fee, locked, status, client_order_id, created_at, updated_at) ',
-        ).unnest(Object.values(c));
-        if (upsert)
-          s.raw(
-            ' on conflict (id) do update set filled_qty = excluded.filled_qty, ' +
-              'filled_quote = excluded.filled_quote, fee = excluded.fee, locked = excluded.locked, ' +
-              'status = excluded.status, updated_at = excluded.updated_at',
-          );
+      parts.push((s) =>
+        s
+          .raw(
+            'insert into orders (id, user_id, market_id, side, type, price, qty, filled_qty, ' +
+              'filled_quote, fee, locked, status, client_order_id, created_at, updated_at) ',
+          )
+          .unnest(Object.values(c)),
+      );
+    }
+    if (changed.length) {
+      const c = columns({
+        id: 'bigint',
+        filledQty: 'numeric',
+        filledQuote: 'numeric',
+        fee: 'numeric',
+        locked: 'numeric',
+        status: 'smallint',
+        updatedAt: 'timestamptz',
       });
+      for (const o of changed) {
+        c.id.plain(o.id);
+        c.filledQty.amount(o.filledQty);
+        c.filledQuote.amount(o.filledQuote);
+        c.fee.amount(o.fee);
+        c.locked.amount(o.locked);
+        c.status.plain(o.status);
+        c.updatedAt.time(o.updatedAt);
+      }
+      parts.push((s) =>
+        s
+          .raw(
+            'update orders o set filled_qty = u.filled_qty, filled_quote = u.filled_quote, ' +
+              'fee = u.fee, locked = u.locked, status = u.status, updated_at = u.updated_at from (',
+          )
+          .unnest(Object.values(c))
+          .raw(
+            ') as u (id, filled_qty, filled_quote, fee, locked, status, updated_at) where o.id = u.id',
+          ),
+      );
     }
 
     if (this.trades.length) {

@@ -133,8 +133,8 @@ export class Core implements LedgerSink {
   journal(row: JournalRow, postings: PostingRow[]) {
     this.batch.journal(row, postings);
   }
-  account(account: Account) {
-    this.batch.account(account);
+  account(account: Account, opened?: boolean) {
+    this.batch.account(account, opened);
   }
 
   onCommit(listener: (c: Committed) => void) {

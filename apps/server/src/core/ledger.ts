@@ -52,7 +52,8 @@ export interface PostingRow {
 /** Receives what the ledger changed, for the next group commit. */
 export interface LedgerSink {
   journal(row: JournalRow, postings: PostingRow[]): void;
-  account(account: Account): void;
+  /** An account changed; `opened` when it was just opened (it is not in the store yet). */
+  account(account: Account, opened?: boolean): void;
 }
 
 /**
@@ -124,7 +125,7 @@ export class Ledger {
         locked: 0n,
       };
       this.byKey.set(key, account);
-      this.sink.account(account);
+      this.sink.account(account, true);
     }
     return account;
   }

@@ -6,6 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { KEYED_PLANS } from './keyed-plans.js';
 import { namedStatements } from './pglite-named.js';
 import { PgliteThread } from './pglite-thread.js';
 import * as schema from './schema.js';
@@ -18,6 +19,7 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /**
  * Runs one statement that returns no rows as a named prepared statement: each connection parses
  * and plans a given statement text once and then only binds new values.
+ * It is planned with `KEYED_PLANS`: without sequential scans, hash joins or merge joins.
  */
 export type RunPrepared = (name: string, text: string, values: string[]) => Promise<void>;
 
@@ -52,10 +54,27 @@ export async function openStore(options: StoreOptions): Promise<Store> {
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: options.migrationsDir });
+    // The prepared statements have a connection of their own (the core commits one batch at a
+    // time), whose planner settings hold for its whole life.
+    const keyed = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 1,
+      options: Object.entries(KEYED_PLANS)
+        .map(([key, value]) => `-c ${key}=${value}`)
+        .join(' '),
+    });
+    keyed.on('error', () => undefined);
     const prepared: RunPrepared = async (name, text, values) => {
-      await pool.query({ name, text, values });
+      await keyed.query({ name, text, values });
     };
-    return { db, kind: 'postgres', prepared, close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      prepared,
+      close: async () => {
+        await Promise.all([pool.end(), keyed.end()]);
+      },
+    };
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
   const client = options.pgliteWorker

@@ -1,18 +1,31 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { serialize } from 'pg-protocol';
+import { KEYED_PLANS } from './keyed-plans.js';
 
 /**
  * Named prepared statements on PGlite, whose `query` parses and plans every statement anew. The
  * first run of a name sends Parse with its text; every run then Bind, Execute and Sync, through
- * PGlite's wire-protocol call. For statements that return no rows (the core's batches).
+ * PGlite's wire-protocol call. For statements that return no rows (the core's batches), planned
+ * as `RunPrepared` says.
  *
  * Runs under both of PGlite's locks, as `query` does: never between the statements of an open
  * transaction.
  */
 export function namedStatements(db: PGlite) {
   const parsed = new Set<string>();
+  // PGlite is one session for everything, so the planner settings of these statements are set
+  // for the implicit transaction that runs until Sync only (set_config's is_local), before Bind
+  // plans the statement.
+  const settings = Object.entries(KEYED_PLANS)
+    .map(([key, value]) => `set_config('${key}', '${value}', true)`)
+    .join(', ');
+  const keyed = [
+    serialize.parse({ text: `select ${settings}`, types: [] }),
+    serialize.bind({ values: [] }),
+    serialize.execute(),
+  ];
   return async (name: string, text: string, values: string[]): Promise<void> => {
-    const messages: Uint8Array[] = [];
+    const messages: Uint8Array[] = [...keyed];
     const fresh = !parsed.has(name);
     if (fresh) messages.push(serialize.parse({ name, text, types: [] }));
     messages.push(

@@ -1,10 +1,5 @@
 import type { Db } from '../../db/client.js';
-import {
-  resolveSession,
-  revokeAllSessions,
-  revokeSession,
-  type SessionUser,
-} from './sessions.js';
+import { resolveSession, revokeAllSessions, revokeSession, type SessionUser } from './sessions.js';
 
 const MAX_ENTRIES = 100_000;
 
