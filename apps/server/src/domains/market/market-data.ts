@@ -203,18 +203,27 @@ export class MarketData {
     for (const market of this.core.markets.values()) {
       const feed = this.feed(market.id);
       const ticks = (price: string) => toTicks(units(price), market.priceDecimals);
+      // In trade order, as the ticker is fed while trading: the window follows the newest trade
+      // made before it, found by walking back from the market's newest trade (index by market
+      // and id; trades have no index by time).
       const [before] = await this.db
-        .select({ price: trades.price })
+        .select({ id: trades.id, price: trades.price })
         .from(trades)
         .where(and(eq(trades.marketId, market.id), lte(trades.createdAt, cutoff)))
-        .orderBy(desc(trades.createdAt), desc(trades.id))
+        .orderBy(desc(trades.id))
         .limit(1);
       if (before) feed.ticker.setBefore(ticks(before.price));
       const window = await this.db
         .select({ at: trades.createdAt, price: trades.price, qty: trades.qty })
         .from(trades)
-        .where(and(eq(trades.marketId, market.id), gt(trades.createdAt, cutoff)))
-        .orderBy(trades.createdAt, trades.id);
+        .where(
+          and(
+            eq(trades.marketId, market.id),
+            gt(trades.id, before?.id ?? 0),
+            gt(trades.createdAt, cutoff),
+          ),
+        )
+        .orderBy(trades.id);
       for (const t of window) {
         feed.ticker.add(t.at.getTime(), ticks(t.price), toTicks(units(t.qty), market.qtyDecimals));
       }

@@ -1,0 +1,1 @@
+DROP INDEX "trades_market_time_idx";
