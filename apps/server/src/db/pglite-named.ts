@@ -15,19 +15,19 @@ export function namedStatements(db: PGlite) {
   const parsed = new Set<string>();
   // PGlite is one session for everything, so the planner settings of these statements are set
   // for the implicit transaction that runs until Sync only (set_config's is_local), before Bind
-  // plans the statement.
+  // plans the statement; the settings' own statement is prepared once as well.
   const settings = Object.entries(KEYED_PLANS)
     .map(([key, value]) => `set_config('${key}', '${value}', true)`)
     .join(', ');
-  const keyed = [
-    serialize.parse({ text: `select ${settings}`, types: [] }),
-    serialize.bind({ values: [] }),
-    serialize.execute(),
-  ];
+  const keyed = 'keyed_plans';
+  const setKeyed = [serialize.bind({ statement: keyed, values: [] }), serialize.execute()];
   return async (name: string, text: string, values: string[]): Promise<void> => {
-    const messages: Uint8Array[] = [...keyed];
-    const fresh = !parsed.has(name);
-    if (fresh) messages.push(serialize.parse({ name, text, types: [] }));
+    const messages: Uint8Array[] = [];
+    const fresh = [keyed, name].filter((n) => !parsed.has(n));
+    if (fresh.includes(keyed))
+      messages.push(serialize.parse({ name: keyed, text: `select ${settings}`, types: [] }));
+    messages.push(...setKeyed);
+    if (fresh.includes(name)) messages.push(serialize.parse({ name, text, types: [] }));
     messages.push(
       serialize.bind({ statement: name, values }),
       serialize.execute(),
@@ -41,11 +41,13 @@ export function namedStatements(db: PGlite) {
     }
     try {
       await db._runExclusiveTransaction(() => db.runExclusive(() => db.execProtocol(message)));
-      if (fresh) parsed.add(name);
+      for (const n of fresh) parsed.add(n);
     } catch (err) {
-      // Whether or not Parse got through before the error, start the name afresh next time.
-      parsed.delete(name);
-      await db.query(`deallocate ${name}`).catch(() => undefined);
+      // Whether or not a Parse got through before the error, start the names afresh next time.
+      for (const n of new Set([name, ...fresh])) {
+        parsed.delete(n);
+        await db.query(`deallocate ${n}`).catch(() => undefined);
+      }
       throw err;
     }
   };
