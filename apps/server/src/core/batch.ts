@@ -35,27 +35,26 @@ class Column {
    */
   private readonly values: string[] = [];
   constructor(readonly type: string) {}
-  private push(text: string) {
-    this.values.push(text);
-  }
   /** Integers and decimal strings need no quoting inside an array literal. */
   plain(value: number | string | null) {
-    this.push(value === null ? 'NULL' : `${value}`);
+    this.values.push(value === null ? 'NULL' : `${value}`);
   }
   /**
    * An amount in ledger units as the shortest exact decimal: the column's NUMERIC(48,18) scales it
    * back, and a batch carries half the bytes of 18 fixed decimals.
    */
   amount(value: bigint) {
-    this.push(wireAmount(value));
+    this.values.push(wireAmount(value));
   }
   /** Text is always quoted, so that no value can read as NULL or break the literal. */
   text(value: string | null) {
-    this.push(value === null ? 'NULL' : `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`);
+    this.values.push(
+      value === null ? 'NULL' : `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`,
+    );
   }
   /** A timestamp: its ISO text holds nothing an array literal would need quoted. */
   time(value: Date) {
-    this.push(isoTime(value));
+    this.values.push(isoTime(value));
   }
   literal() {
     return `{${this.values.join(',')}}`;
@@ -123,10 +122,158 @@ function statementName(text: string) {
   return name;
 }
 
-function columns<const K extends string>(spec: Record<K, string>): Record<K, Column> {
-  const out = {} as Record<K, Column>;
-  for (const key of Object.keys(spec) as K[]) out[key] = new Column(spec[key]);
-  return out;
+/**
+ * A table's columns for a batch write, by their names in the store: each with its array type and
+ * how it writes the rows' values into its literal (`at` is the batch's time, for rows that carry
+ * none).
+ */
+interface Entry<T> {
+  type: string;
+  fill: (column: Column, rows: readonly T[], at: Date) => void;
+}
+type Spec<T> = Record<string, Entry<T>>;
+
+const plain = <T>(type: string, get: (row: T) => number | null): Entry<T> => ({
+  type,
+  fill: (c, rows) => {
+    for (const row of rows) c.plain(get(row));
+  },
+});
+const amount = <T>(get: (row: T) => bigint): Entry<T> => ({
+  type: 'numeric',
+  fill: (c, rows) => {
+    for (const row of rows) c.amount(get(row));
+  },
+});
+const text = <T>(get: (row: T) => string | null, type = 'text'): Entry<T> => ({
+  type,
+  fill: (c, rows) => {
+    for (const row of rows) c.text(get(row));
+  },
+});
+const time = <T>(get: (row: T, at: Date) => Date): Entry<T> => ({
+  type: 'timestamptz',
+  fill: (c, rows, at) => {
+    for (const row of rows) c.time(get(row, at));
+  },
+});
+
+const ACCOUNTS = {
+  id: plain('int', (a) => a.id),
+  user_id: plain('int', (a) => a.userId),
+  system_code: text((a) => a.systemCode),
+  currency_id: plain('int', (a) => a.currencyId),
+  type: plain('smallint', (a) => a.type),
+  balance: amount((a) => a.available),
+  lock_balance: amount((a) => a.locked),
+  updated_at: time((_, at) => at),
+} satisfies Spec<Account>;
+
+const ORDERS = {
+  id: plain('bigint', (o) => o.id),
+  user_id: plain('int', (o) => o.userId),
+  market_id: plain('int', (o) => o.marketId),
+  side: plain('smallint', (o) => o.side),
+  type: plain('smallint', (o) => o.type),
+  price: amount((o) => o.price),
+  qty: amount((o) => o.qty),
+  filled_qty: amount((o) => o.filledQty),
+  filled_quote: amount((o) => o.filledQuote),
+  fee: amount((o) => o.fee),
+  locked: amount((o) => o.locked),
+  status: plain('smallint', (o) => o.status),
+  client_order_id: text((o) => o.clientOrderId),
+  created_at: time((o) => o.createdAt),
+  updated_at: time((o) => o.updatedAt),
+} satisfies Spec<OrderState>;
+
+const TRADES = {
+  id: plain('bigint', (t) => t.id),
+  market_id: plain('int', (t) => t.marketId),
+  price: amount((t) => t.price),
+  qty: amount((t) => t.qty),
+  quote_qty: amount((t) => t.quoteQty),
+  taker_side: plain('smallint', (t) => t.takerSide),
+  maker_order_id: plain('bigint', (t) => t.makerOrderId),
+  taker_order_id: plain('bigint', (t) => t.takerOrderId),
+  maker_user_id: plain('int', (t) => t.makerUserId),
+  taker_user_id: plain('int', (t) => t.takerUserId),
+  buyer_fee: amount((t) => t.buyerFee),
+  seller_fee: amount((t) => t.sellerFee),
+  created_at: time((t) => t.createdAt),
+} satisfies Spec<TradeRow>;
+
+const JOURNAL = {
+  id: plain('bigint', (j) => j.id),
+  kind: text((j) => j.kind),
+  ref_id: plain('bigint', (j) => j.refId),
+  actor_id: plain('int', (j) => j.actorId),
+  reason: text((j) => j.reason),
+  created_at: time((j) => j.createdAt),
+} satisfies Spec<JournalRow>;
+
+const POSTINGS = {
+  journal_id: plain('bigint', (p) => p.journalId),
+  account_id: plain('int', (p) => p.accountId),
+  currency_id: plain('int', (p) => p.currencyId),
+  bucket: plain('smallint', (p) => p.bucket),
+  amount: amount((p) => p.amount),
+} satisfies Spec<PostingRow>;
+
+const AUDIT_LOG = {
+  actor_id: plain('int', (a) => a.actorId),
+  action: text((a) => a.action),
+  target: text((a) => a.target),
+  detail: text((a) => JSON.stringify(a.detail), 'jsonb'),
+} satisfies Spec<AuditRow>;
+
+/** The named columns of `rows` as array literals, filled now (the rows may change later). */
+function fill<T, K extends string>(
+  spec: Record<K, Entry<T>>,
+  names: K[],
+  rows: readonly T[],
+  at: Date,
+): Column[] {
+  return names.map((name) => {
+    const entry = spec[name];
+    const column = new Column(entry.type);
+    entry.fill(column, rows, at);
+    return column;
+  });
+}
+
+/** `insert into table (every column) select * from unnest(…)`. */
+function insert<T, K extends string>(
+  table: string,
+  spec: Record<K, Entry<T>>,
+  rows: readonly T[],
+  at: Date,
+) {
+  const names = Object.keys(spec) as K[];
+  const columns = fill(spec, names, rows, at);
+  return (s: Statement) => s.raw(`insert into ${table} (${names.join(', ')}) `).unnest(columns);
+}
+
+/**
+ * `update table set (the given columns) from unnest(…)`, joined to the rows by `id`. The statement
+ * is planned with `KEYED_PLANS`, so the join stays a lookup by primary key however small the table
+ * was when its plan was cached. The table's alias is its initial.
+ */
+function update<T, K extends string>(
+  table: string,
+  spec: Record<K | 'id', Entry<T>>,
+  set: K[],
+  rows: readonly T[],
+  at: Date,
+) {
+  const names: (K | 'id')[] = ['id', ...set];
+  const columns = fill(spec, names, rows, at);
+  const t = table.charAt(0);
+  return (s: Statement) =>
+    s
+      .raw(`update ${table} ${t} set ${set.map((n) => `${n} = u.${n}`).join(', ')} from (`)
+      .unnest(columns)
+      .raw(`) as u (${names.join(', ')}) where ${t}.id = u.id`);
 }
 
 export interface AuditRow {
@@ -255,243 +402,30 @@ export class Batch implements LedgerSink {
 
   private parts() {
     const parts: ((s: Statement) => void)[] = [];
-
-    // Rows opened or placed in this batch are inserted; rows stored before are updated, joined
-    // to the batch's rows by primary key (the statement is planned with `KEYED_PLANS`, so the
-    // join stays a lookup by key however small the table was when the plan was cached).
+    const at = new Date();
+    // Rows opened or placed in this batch are inserted, rows stored before are updated.
     const opened: Account[] = [];
     const stored: Account[] = [];
     for (const a of this.accounts) (this.opened.has(a) ? opened : stored).push(a);
-    const now = new Date().toISOString();
-    if (opened.length) {
-      const c = columns({
-        id: 'int',
-        userId: 'int',
-        systemCode: 'text',
-        currencyId: 'int',
-        type: 'smallint',
-        balance: 'numeric',
-        lockBalance: 'numeric',
-      });
-      for (const a of opened) {
-        c.id.plain(a.id);
-        c.userId.plain(a.userId);
-        c.systemCode.text(a.systemCode);
-        c.currencyId.plain(a.currencyId);
-        c.type.plain(a.type);
-        c.balance.amount(a.available);
-        c.lockBalance.amount(a.locked);
-      }
-      parts.push((s) =>
-        s
-          .raw(
-            'insert into accounts (id, user_id, system_code, currency_id, type, balance, lock_balance, updated_at) ' +
-              'select u.*, ',
-          )
-          .param(now)
-          .raw('::timestamptz from (')
-          .unnest(Object.values(c))
-          .raw(') as u'),
+    if (opened.length) parts.push(insert('accounts', ACCOUNTS, opened, at));
+    if (stored.length)
+      parts.push(
+        update('accounts', ACCOUNTS, ['balance', 'lock_balance', 'updated_at'], stored, at),
       );
-    }
-    if (stored.length) {
-      const c = columns({ id: 'int', balance: 'numeric', lockBalance: 'numeric' });
-      for (const a of stored) {
-        c.id.plain(a.id);
-        c.balance.amount(a.available);
-        c.lockBalance.amount(a.locked);
-      }
-      parts.push((s) =>
-        s
-          .raw(
-            'update accounts a set balance = u.balance, lock_balance = u.lock_balance, updated_at = ',
-          )
-          .param(now)
-          .raw('::timestamptz from (')
-          .unnest(Object.values(c))
-          .raw(') as u (id, balance, lock_balance) where a.id = u.id'),
-      );
-    }
 
     const placed: OrderState[] = [];
     const changed: OrderState[] = [];
     for (const o of this.orders.values()) (this.created.has(o.id) ? placed : changed).push(o);
-    if (placed.length) {
-      const c = columns({
-        id: 'bigint',
-        userId: 'int',
-        marketId: 'int',
-        side: 'smallint',
-        type: 'smallint',
-        price: 'numeric',
-        qty: 'numeric',
-        filledQty: 'numeric',
-        filledQuote: 'numeric',
-        fee: 'numeric',
-        locked: 'numeric',
-        status: 'smallint',
-        clientOrderId: 'text',
-        createdAt: 'timestamptz',
-        updatedAt: 'timestamptz',
-      });
-      for (const o of placed) {
-        c.id.plain(o.id);
-        c.userId.plain(o.userId);
-        c.marketId.plain(o.marketId);
-        c.side.plain(o.side);
-        c.type.plain(o.type);
-        c.price.amount(o.price);
-        c.qty.amount(o.qty);
-        c.filledQty.amount(o.filledQty);
-        c.filledQuote.amount(o.filledQuote);
-        c.fee.amount(o.fee);
-        c.locked.amount(o.locked);
-        c.status.plain(o.status);
-        c.clientOrderId.text(o.clientOrderId);
-        c.createdAt.time(o.createdAt);
-        c.updatedAt.time(o.updatedAt);
-      }
-      parts.push((s) =>
-        s
-          .raw(
-            'insert into orders (id, user_id, market_id, side, type, price, qty, filled_qty, ' +
-              'filled_quote, fee, locked, status, client_order_id, created_at, updated_at) ',
-          )
-          .unnest(Object.values(c)),
-      );
-    }
+    if (placed.length) parts.push(insert('orders', ORDERS, placed, at));
     if (changed.length) {
-      const c = columns({
-        id: 'bigint',
-        filledQty: 'numeric',
-        filledQuote: 'numeric',
-        fee: 'numeric',
-        locked: 'numeric',
-        status: 'smallint',
-        updatedAt: 'timestamptz',
-      });
-      for (const o of changed) {
-        c.id.plain(o.id);
-        c.filledQty.amount(o.filledQty);
-        c.filledQuote.amount(o.filledQuote);
-        c.fee.amount(o.fee);
-        c.locked.amount(o.locked);
-        c.status.plain(o.status);
-        c.updatedAt.time(o.updatedAt);
-      }
-      parts.push((s) =>
-        s
-          .raw(
-            'update orders o set filled_qty = u.filled_qty, filled_quote = u.filled_quote, ' +
-              'fee = u.fee, locked = u.locked, status = u.status, updated_at = u.updated_at from (',
-          )
-          .unnest(Object.values(c))
-          .raw(
-            ') as u (id, filled_qty, filled_quote, fee, locked, status, updated_at) where o.id = u.id',
-          ),
-      );
+      const set = ['filled_qty', 'filled_quote', 'fee', 'locked', 'status', 'updated_at'] as const;
+      parts.push(update('orders', ORDERS, [...set], changed, at));
     }
 
-    if (this.trades.length) {
-      const c = columns({
-        id: 'bigint',
-        marketId: 'int',
-        price: 'numeric',
-        qty: 'numeric',
-        quoteQty: 'numeric',
-        takerSide: 'smallint',
-        makerOrderId: 'bigint',
-        takerOrderId: 'bigint',
-        makerUserId: 'int',
-        takerUserId: 'int',
-        buyerFee: 'numeric',
-        sellerFee: 'numeric',
-        createdAt: 'timestamptz',
-      });
-      for (const t of this.trades) {
-        c.id.plain(t.id);
-        c.marketId.plain(t.marketId);
-        c.price.amount(t.price);
-        c.qty.amount(t.qty);
-        c.quoteQty.amount(t.quoteQty);
-        c.takerSide.plain(t.takerSide);
-        c.makerOrderId.plain(t.makerOrderId);
-        c.takerOrderId.plain(t.takerOrderId);
-        c.makerUserId.plain(t.makerUserId);
-        c.takerUserId.plain(t.takerUserId);
-        c.buyerFee.amount(t.buyerFee);
-        c.sellerFee.amount(t.sellerFee);
-        c.createdAt.time(t.createdAt);
-      }
-      parts.push((s) =>
-        s
-          .raw(
-            'insert into trades (id, market_id, price, qty, quote_qty, taker_side, maker_order_id, ' +
-              'taker_order_id, maker_user_id, taker_user_id, buyer_fee, seller_fee, created_at) ',
-          )
-          .unnest(Object.values(c)),
-      );
-    }
-
-    if (this.journals.length) {
-      const c = columns({
-        id: 'bigint',
-        kind: 'text',
-        refId: 'bigint',
-        actorId: 'int',
-        reason: 'text',
-        createdAt: 'timestamptz',
-      });
-      for (const j of this.journals) {
-        c.id.plain(j.id);
-        c.kind.text(j.kind);
-        c.refId.plain(j.refId);
-        c.actorId.plain(j.actorId);
-        c.reason.text(j.reason);
-        c.createdAt.time(j.createdAt);
-      }
-      parts.push((s) =>
-        s
-          .raw('insert into journal (id, kind, ref_id, actor_id, reason, created_at) ')
-          .unnest(Object.values(c)),
-      );
-    }
-
-    if (this.postings.length) {
-      const c = columns({
-        journalId: 'bigint',
-        accountId: 'int',
-        currencyId: 'int',
-        bucket: 'smallint',
-        amount: 'numeric',
-      });
-      for (const p of this.postings) {
-        c.journalId.plain(p.journalId);
-        c.accountId.plain(p.accountId);
-        c.currencyId.plain(p.currencyId);
-        c.bucket.plain(p.bucket);
-        c.amount.amount(p.amount);
-      }
-      parts.push((s) =>
-        s
-          .raw('insert into postings (journal_id, account_id, currency_id, bucket, amount) ')
-          .unnest(Object.values(c)),
-      );
-    }
-
-    if (this.audits.length) {
-      const c = columns({ actorId: 'int', action: 'text', target: 'text', detail: 'jsonb' });
-      for (const a of this.audits) {
-        c.actorId.plain(a.actorId);
-        c.action.text(a.action);
-        c.target.text(a.target);
-        c.detail.text(JSON.stringify(a.detail));
-      }
-      parts.push((s) =>
-        s.raw('insert into audit_log (actor_id, action, target, detail) ').unnest(Object.values(c)),
-      );
-    }
-
+    if (this.trades.length) parts.push(insert('trades', TRADES, this.trades, at));
+    if (this.journals.length) parts.push(insert('journal', JOURNAL, this.journals, at));
+    if (this.postings.length) parts.push(insert('postings', POSTINGS, this.postings, at));
+    if (this.audits.length) parts.push(insert('audit_log', AUDIT_LOG, this.audits, at));
     return parts;
   }
 }
