@@ -23,7 +23,10 @@ export function namedStatements(db: PGlite) {
   const setKeyed = [serialize.bind({ statement: keyed, values: [] }), serialize.execute()];
   return async (name: string, text: string, values: string[]): Promise<void> => {
     const messages: Uint8Array[] = [];
+    // Counted as parsed from now on, so that a statement sent before this one is answered (the
+    // core pipelines its batches) does not parse the name again; forgotten if this one fails.
     const fresh = [keyed, name].filter((n) => !parsed.has(n));
+    for (const n of fresh) parsed.add(n);
     if (fresh.includes(keyed))
       messages.push(serialize.parse({ name: keyed, text: `select ${settings}`, types: [] }));
     messages.push(...setKeyed);
@@ -41,7 +44,6 @@ export function namedStatements(db: PGlite) {
     }
     try {
       await db._runExclusiveTransaction(() => db.runExclusive(() => db.execProtocol(message)));
-      for (const n of fresh) parsed.add(n);
     } catch (err) {
       // Whether or not a Parse got through before the error, start the names afresh next time.
       for (const n of new Set([name, ...fresh])) {

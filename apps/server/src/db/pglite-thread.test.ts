@@ -112,6 +112,35 @@ describe('PGlite in its own thread', () => {
     ]);
   });
 
+  it('sends prepared statements in the order asked, whatever transactions they wait for', async () => {
+    await thread.query('create table seen (k text primary key, before bigint)');
+    const text = 'insert into seen select $1::text, count(*) from seen';
+    const gate = () => {
+      let open!: () => void;
+      return { wait: new Promise<void>((resolve) => (open = resolve)), open: () => open() };
+    };
+    const first = gate();
+    const second = gate();
+    // A transaction holds the connection; a statement waits for it; a second transaction queues
+    // behind the first; a second statement waits for both.
+    const t1 = thread.transaction(() => first.wait);
+    await new Promise((r) => setTimeout(r, 10));
+    const a = thread.prepared('seen_insert', text, ['a']);
+    const t2 = thread.transaction(() => second.wait);
+    const b = thread.prepared('seen_insert', text, ['b']);
+    first.open();
+    await new Promise((r) => setTimeout(r, 10));
+    second.open();
+    await Promise.all([t1, t2, a, b]);
+    const rows = await thread.query<{ k: string; before: number }>(
+      'select k, before from seen order by k',
+    );
+    expect(rows.rows).toEqual([
+      { k: 'a', before: 0 },
+      { k: 'b', before: 1 },
+    ]);
+  });
+
   it('serves drizzle: migrations, queries and transactions', async () => {
     const [before] = await store.db.select({ n: count() }).from(currencies);
     expect(before?.n).toBe(0);

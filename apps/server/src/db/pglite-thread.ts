@@ -57,6 +57,8 @@ export class PgliteThread implements QueryClient {
   private closing = false;
   /** Ends when the transaction holding the connection (if any) has finished. */
   private held: Promise<void> = Promise.resolve();
+  /** Settles once the last prepared statement asked for has been sent (see `prepared`). */
+  private preparedOrder: Promise<void> = Promise.resolve();
 
   private constructor(
     workerUrl: URL,
@@ -147,10 +149,18 @@ export class PgliteThread implements QueryClient {
     return this.run<T>(sql, params, options);
   }
 
-  /** A named prepared statement that returns no rows (see pglite-named.ts), outside transactions. */
-  async prepared(name: string, text: string, values: string[]): Promise<void> {
-    await this.free();
-    await this.send<unknown>({ id: this.nextId++, op: 'prepared', name, text, values });
+  /**
+   * A named prepared statement that returns no rows (see pglite-named.ts), outside transactions.
+   * Statements are sent to the thread in the order of these calls, each once no transaction holds
+   * the connection (waiting for `free` alone could reorder them: a call that waited for one
+   * transaction goes on to wait for the next behind a call made after it).
+   */
+  prepared(name: string, text: string, values: string[]): Promise<void> {
+    const free = this.preparedOrder.then(() => this.free());
+    this.preparedOrder = free;
+    return free.then(async () => {
+      await this.send<unknown>({ id: this.nextId++, op: 'prepared', name, text, values });
+    });
   }
 
   /** BEGIN … COMMIT around `fn`, ROLLBACK if it throws; other statements wait for its end. */
