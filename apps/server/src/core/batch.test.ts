@@ -3,8 +3,9 @@ import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore, type RunPrepared, type Store } from '../db/client.js';
 import { KEYED_PLANS } from '../db/keyed-plans.js';
-import { accounts, orders, postings, trades } from '../db/schema.js';
+import { accounts, journal, orders, postings, systemState, trades } from '../db/schema.js';
 import { Batch, isoTime } from './batch.js';
+import { BATCH_KEY } from './rebuild.js';
 import type { Account } from './ledger.js';
 import type { OrderState } from './types.js';
 
@@ -97,12 +98,16 @@ describe('the batch statement', () => {
       dataDir: 'memory://',
       migrationsDir: MIGRATIONS,
     });
+    await store.db.insert(systemState).values({ key: BATCH_KEY, value: '0' });
   });
   afterAll(() => store?.close());
+  /** The number of the next batch to commit. */
+  let sequence = 0;
+  const next = () => ++sequence;
 
   it('has one text for batches of any size, so PostgreSQL prepares it once', async () => {
-    await batchOf(1, 1).commit(store.db, prepared);
-    await batchOf(3, 2).commit(store.db, prepared);
+    await batchOf(1, 1).commit(store.db, prepared, next());
+    await batchOf(3, 2).commit(store.db, prepared, next());
     expect(calls).toHaveLength(2);
     const [one, three] = calls;
     expect(three?.name).toBe(one?.name);
@@ -146,7 +151,7 @@ describe('the batch statement', () => {
       sellerFee: 0n,
       createdAt: AT,
     });
-    await batch.commit(store.db, prepared);
+    await batch.commit(store.db, prepared, next());
     expect(calls).toHaveLength(3);
     expect(calls[2]?.name).not.toBe(calls[0]?.name);
     const [row] = await store.db.select().from(orders).orderBy(asc(orders.id)).limit(1);
@@ -164,7 +169,7 @@ describe('the batch statement', () => {
     ]);
     // Rows opened or placed are inserted; rows stored before are updated, never upserted.
     expect(calls[0]?.text).toMatch(/insert into accounts .*insert into orders /);
-    expect(calls[0]?.text).not.toMatch(/on conflict|update /);
+    expect(calls[0]?.text).not.toMatch(/on conflict|update (accounts|orders)/);
     expect(calls[2]?.text).toMatch(/update accounts a .* where a\.id = u\.id/);
     expect(calls[2]?.text).toMatch(/update orders o .* where o\.id = u\.id/);
     expect(calls[2]?.text).not.toMatch(/insert into (accounts|orders)|on conflict/);
@@ -176,7 +181,7 @@ describe('the batch statement', () => {
     const batch = batchOf(1, 10);
     const resting = { ...order(2, 2, 0), filledLots: 50, filledQty: 5n * 10n ** 17n };
     batch.order(resting);
-    await batch.commit(store.db, prepared);
+    await batch.commit(store.db, prepared, next());
     const byId = new Map(
       (await store.db.select().from(orders)).map((r) => [r.id, [r.status, r.filledQty]]),
     );
@@ -214,9 +219,34 @@ describe('the batch statement', () => {
     const batch = batchOf(2, 5);
     // Another domain's row makes it one drizzle transaction instead of the prepared statement.
     batch.extras.push((tx) => tx.execute(sql`select 1`));
-    await batch.commit(store.db, prepared);
+    await batch.commit(store.db, prepared, next());
     expect(calls).toHaveLength(4);
     expect(await store.db.select().from(orders)).toHaveLength(7);
     expect(await store.db.select().from(postings)).toHaveLength(14);
+  });
+
+  it('refuses a batch whose predecessor is not in the store, writing nothing of it', async () => {
+    const before = await Promise.all([
+      store.db.select().from(orders),
+      store.db.select().from(journal),
+    ]);
+    // Number sequence + 2: the batch numbered sequence + 1 never committed.
+    await expect(batchOf(2, 20).commit(store.db, prepared, sequence + 2)).rejects.toThrow(
+      /division by zero/,
+    );
+    // The same with other domains' rows, in its drizzle transaction.
+    const batch = batchOf(1, 30);
+    batch.extras.push((tx) => tx.execute(sql`select 1`));
+    await expect(batch.commit(store.db, prepared, sequence + 2)).rejects.toThrow();
+    const after = await Promise.all([
+      store.db.select().from(orders),
+      store.db.select().from(journal),
+    ]);
+    expect(after.map((rows) => rows.length)).toEqual(before.map((rows) => rows.length));
+    const [mark] = await store.db.select().from(systemState);
+    expect(mark?.value).toBe(String(sequence));
+    // In order, it commits.
+    await batchOf(1, 40).commit(store.db, prepared, next());
+    expect(await store.db.select().from(orders)).toHaveLength(before[0].length + 1);
   });
 });

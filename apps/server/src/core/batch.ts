@@ -3,6 +3,7 @@ import type { Db, RunPrepared, Tx } from '../db/client.js';
 import { wireAmount } from './amounts.js';
 import type { Account, JournalRow, LedgerSink, PostingRow } from './ledger.js';
 import { ACCOUNT_TYPE } from './ledger.js';
+import { BATCH_KEY } from './rebuild.js';
 import type { Committed, OrderState, TradeRow } from './types.js';
 
 /**
@@ -364,45 +365,47 @@ export class Batch implements LedgerSink {
 
   /**
    * Rows are taken synchronously, before the first await: commands applied while this batch is
-   * being written belong to the next batch and must not leak their state into this one.
+   * being written belong to the next batch and must not leak their state into this one. The
+   * statement is sent synchronously too, so batches reach the store in the order they are
+   * committed.
    *
    * The ledger, order and trade rows go in ONE statement (data-modifying CTEs, one `unnest` per
    * table), then the other domains' rows, all in one transaction (or, without them, that one
-   * statement alone, which is its own transaction).
+   * statement alone, which is its own transaction). The statement moves the store's batch number
+   * from `sequence - 1` to `sequence` and fails if it was not at `sequence - 1`: a batch sent
+   * after one that failed fails as well.
    */
-  async commit(db: Db, prepared: RunPrepared) {
-    const statement = this.statement();
+  commit(db: Db, prepared: RunPrepared, sequence: number): Promise<void> {
+    const statement = this.statement(sequence);
     // A single statement is atomic on its own: a batch of orders alone (the usual case) needs no
     // BEGIN and COMMIT, two round trips fewer. Prepared, the store neither parses nor plans it
     // again (about a sixth of its work per order).
     if (!this.extras.length) {
-      if (!statement) return;
       const { text, values } = statement.query();
-      await prepared(statementName(text), text, values);
-      return;
+      return prepared(statementName(text), text, values);
     }
-    await db.transaction(async (tx) => {
-      if (statement) await tx.execute(statement.sql());
+    return db.transaction(async (tx) => {
+      await tx.execute(statement.sql());
       for (const write of this.extras) await write(tx);
     });
   }
 
-  private statement(): Statement | null {
-    const parts = this.parts();
-    if (!parts.length) return null;
-    // Every part but the last is a data-modifying CTE; PostgreSQL runs each to completion.
-    const s = new Statement();
-    parts.forEach((part, i) => {
-      if (i < parts.length - 1) {
-        s.raw(i === 0 ? 'with ' : ', ').raw(`w${i} as (`);
-        part(s);
-        s.raw(')');
-      } else {
-        if (i) s.raw(' ');
-        part(s);
-      }
-    });
-    return s;
+  private statement(sequence: number): Statement {
+    // Every part is a data-modifying CTE, which PostgreSQL runs to completion whether or not it
+    // is read. The batch number's is read: no row moved means the previous batch is not in the
+    // store, and the division by zero aborts the statement with everything in it.
+    const s = new Statement().raw('with ');
+    for (const [i, part] of this.parts().entries()) {
+      s.raw(`w${i} as (`);
+      part(s);
+      s.raw('), ');
+    }
+    return s
+      .raw(`b as (update system_state set value = `)
+      .param(String(sequence))
+      .raw(` where key = '${BATCH_KEY}' and value = `)
+      .param(String(sequence - 1))
+      .raw(' returning 1) select 1 / count(*) from b');
   }
 
   private parts() {

@@ -9,6 +9,7 @@ import {
   journal,
   markets,
   orders,
+  systemState,
   trades,
   transfers,
   withdrawals,
@@ -35,7 +36,16 @@ export interface Snapshot {
     transfer: number;
     conversion: number;
   };
+  /** The sequence number of the last batch the core committed (see `BATCH_KEY`). */
+  lastBatch: number;
 }
+
+/**
+ * The `system_state` key holding the sequence number of the last committed batch: each batch
+ * moves it from its predecessor's number to its own, so a batch whose predecessor did not commit
+ * fails as well (the core sends the next batch before the last is answered).
+ */
+export const BATCH_KEY = 'core.batch';
 
 export function clientKey(userId: number, clientOrderId: string) {
   return `${userId}:${clientOrderId}`;
@@ -162,7 +172,10 @@ export async function loadSnapshot(db: Db): Promise<Snapshot> {
   const [t] = await db.select({ v: max(trades.id) }).from(trades);
   const [j] = await db.select({ v: max(journal.id) }).from(journal);
   const [a] = await db.select({ v: max(accounts.id) }).from(accounts);
+  await db.insert(systemState).values({ key: BATCH_KEY, value: '0' }).onConflictDoNothing();
+  const [b] = await db.select().from(systemState).where(eq(systemState.key, BATCH_KEY));
   return {
+    lastBatch: Number(b?.value ?? 0),
     markets: marketMap,
     accounts: loadedAccounts,
     openOrders,

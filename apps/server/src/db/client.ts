@@ -6,6 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { PipelinedConnection } from './pipeline.js';
 import { KEYED_PLANS } from './keyed-plans.js';
 import { namedStatements } from './pglite-named.js';
 import { PgliteThread } from './pglite-thread.js';
@@ -54,25 +55,39 @@ export async function openStore(options: StoreOptions): Promise<Store> {
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: options.migrationsDir });
-    // The prepared statements have a connection of their own (the core commits one batch at a
-    // time), whose planner settings hold for its whole life.
-    const keyed = new pg.Pool({
+    // The prepared statements have a connection of their own, pipelined (the core sends its
+    // next batch before the last is answered), whose planner settings hold for its whole life.
+    const config = {
       connectionString: options.databaseUrl,
-      max: 1,
+      application_name: 'exchange-core',
       options: Object.entries(KEYED_PLANS)
         .map(([key, value]) => `-c ${key}=${value}`)
         .join(' '),
-    });
-    keyed.on('error', () => undefined);
-    const prepared: RunPrepared = async (name, text, values) => {
-      await keyed.query({ name, text, values });
+    };
+    let keyed: PipelinedConnection | null = null;
+    let opening: Promise<PipelinedConnection> | null = null;
+    const prepared: RunPrepared = (name, text, values) => {
+      if (keyed && !keyed.lost) return keyed.run(name, text, values);
+      // Calls made while it opens run in the order they were made, once it is open.
+      opening ??= PipelinedConnection.open(config).then(
+        (c) => {
+          keyed = c;
+          opening = null;
+          return c;
+        },
+        (err: unknown) => {
+          opening = null;
+          throw err;
+        },
+      );
+      return opening.then((c) => c.run(name, text, values));
     };
     return {
       db,
       kind: 'postgres',
       prepared,
       close: async () => {
-        await Promise.all([pool.end(), keyed.end()]);
+        await Promise.all([pool.end(), keyed?.end()]);
       },
     };
   }

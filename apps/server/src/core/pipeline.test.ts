@@ -1,0 +1,153 @@
+import { fileURLToPath } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openStore, type RunPrepared, type Store } from '../db/client.js';
+import { journal, systemState } from '../db/schema.js';
+import { Core } from './core.js';
+import { BATCH_KEY } from './rebuild.js';
+
+const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
+const silent = {
+  fatal: () => undefined,
+  error: () => undefined,
+  warn: () => undefined,
+  info: () => undefined,
+  debug: () => undefined,
+  trace: () => undefined,
+  child: () => silent,
+} as unknown as FastifyBaseLogger;
+
+/** An operator's adjustment of the conversion desk's balance: a balance change with no market. */
+const adjust = (core: Core, amount: bigint) =>
+  core.adjust({
+    userId: null,
+    currencyId: 1,
+    amount,
+    actorId: null,
+    reason: 'pipeline test',
+  });
+
+interface Sent {
+  name: string;
+  text: string;
+  values: string[];
+  /** Runs it in the store now; `fail` refuses it instead, as a store that failed would. */
+  release: (fail?: boolean) => void;
+  outcome: Promise<void>;
+}
+
+/** A store whose batch statements wait in `sent` until the test releases them, in any order. */
+async function heldStore() {
+  const store = await openStore({
+    databaseUrl: undefined,
+    dataDir: 'memory://',
+    migrationsDir: MIGRATIONS,
+  });
+  const sent: Sent[] = [];
+  const prepared: RunPrepared = (name, text, values) => {
+    let release!: (fail?: boolean) => void;
+    const outcome = new Promise<void>((resolve, reject) => {
+      release = (fail) => {
+        if (fail) reject(new Error('the store refused the batch'));
+        else void store.prepared(name, text, values).then(resolve, reject);
+      };
+    });
+    sent.push({ name, text, values, release, outcome });
+    return outcome;
+  };
+  const at = (i: number) => {
+    const s = sent[i];
+    if (!s) throw new Error(`batch ${i} was not sent`);
+    return s;
+  };
+  return { store, db: store.db, sent, at, prepared };
+}
+
+async function until(check: () => boolean) {
+  for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 5));
+  expect(check()).toBe(true);
+}
+
+describe('batches on their way to the store', () => {
+  let store: Store | undefined;
+  afterEach(async () => {
+    await store?.close();
+    store = undefined;
+  });
+
+  it('sends the next batch before the last is answered and answers them in order', async () => {
+    const held = await heldStore();
+    store = held.store;
+    const core = await Core.start(held, silent, () => undefined);
+    const answered: number[] = [];
+    const first = adjust(core, 5n).then(() => answered.push(1));
+    await until(() => held.sent.length === 1);
+    const second = adjust(core, 3n).then(() => answered.push(2));
+    // Sent while the first is still unanswered.
+    await until(() => held.sent.length === 2);
+    // A third waits: two at most are on their way.
+    const third = adjust(core, 2n).then(() => answered.push(3));
+    await new Promise((r) => setTimeout(r, 30));
+    expect(held.sent).toHaveLength(2);
+
+    // The store answers the first batch; the second is not answered before it.
+    held.at(0).release();
+    await first;
+    expect(answered).toEqual([1]);
+    held.at(1).release();
+    await second;
+    await until(() => held.sent.length === 3);
+    held.at(2).release();
+    await third;
+    expect(answered).toEqual([1, 2, 3]);
+    expect(await held.store.db.select().from(journal)).toHaveLength(3);
+    const [mark] = await held.store.db.select().from(systemState);
+    expect(mark).toEqual({ key: BATCH_KEY, value: '3' });
+    await core.close();
+  });
+
+  it('fails a batch sent after one that failed, in the store as well, and stops', async () => {
+    const held = await heldStore();
+    store = held.store;
+    const fatal: unknown[] = [];
+    const core = await Core.start(held, silent, (err) => fatal.push(err));
+    const first = adjust(core, 5n);
+    await until(() => held.sent.length === 1);
+    const second = adjust(core, 3n);
+    await until(() => held.sent.length === 2);
+
+    // The store runs the second batch first, as it would right after the first failed: the
+    // batch number refuses it, so nothing of it is written.
+    held.at(1).release();
+    await expect(held.at(1).outcome).rejects.toThrow(/division by zero/);
+    held.at(0).release(true);
+    await expect(first).rejects.toMatchObject({ key: 'common.unavailable' });
+    await expect(second).rejects.toMatchObject({ key: 'common.unavailable' });
+    expect(fatal).toHaveLength(1);
+    expect(await held.store.db.select().from(journal)).toHaveLength(0);
+    const [mark] = await held.store.db.select().from(systemState);
+    expect(mark?.value).toBe('0');
+    // Stopped: nothing more is taken.
+    expect(() => adjust(core, 1n)).toThrow();
+  });
+
+  it('rebuilds its batch number from the store, so batches go on after a restart', async () => {
+    const held = await heldStore();
+    store = held.store;
+    const first = await Core.start(held, silent, () => undefined);
+    const placed = adjust(first, 5n);
+    await until(() => held.sent.length === 1);
+    held.at(0).release();
+    await placed;
+    await first.close();
+
+    const second = await Core.start(held, silent, () => undefined);
+    const again = adjust(second, 2n);
+    await until(() => held.sent.length === 2);
+    held.at(1).release();
+    await again;
+    const [mark] = await held.store.db.select().from(systemState);
+    expect(mark?.value).toBe('2');
+    await second.close();
+  });
+});
