@@ -60,6 +60,9 @@ describe("the core's prepared statements", () => {
       'rejected',
       'fulfilled',
     ]);
+    // A name whose first use fails after it was parsed (a duplicate key) is not parsed again.
+    await expect(t.store.prepared('pipe_again', insert, ['1'])).rejects.toThrow();
+    await t.store.prepared('pipe_again', insert, ['5']);
     await t.store.db.execute(sql`create table no_such_table (n int)`);
     await t.store.prepared('pipe_broken', 'insert into no_such_table values ($1::int)', ['5']);
     // Each saw the rows of every statement sent before it.
@@ -69,6 +72,7 @@ describe("the core's prepared statements", () => {
       [2, 1],
       [3, 2],
       [4, 3],
+      [5, 4],
     ]);
     expect(rowsOf(await t.store.db.execute(sql`select n from no_such_table`))).toEqual([{ n: 5 }]);
     await t.store.db.execute(sql`drop table pipe_probe, no_such_table`);

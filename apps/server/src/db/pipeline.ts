@@ -5,8 +5,11 @@ import type { BackendMessage } from 'pg-protocol/dist/messages.js';
 interface Pending {
   resolve: () => void;
   reject: (err: Error) => void;
-  /** The statement name this request parsed, forgotten again if the request fails. */
-  parsed: string | null;
+  /**
+   * The statement name this request parses; forgotten again if the server did not get to parse
+   * it (an error before ParseComplete), kept if only Bind or Execute failed.
+   */
+  parsing: string | null;
   error: Error | null;
 }
 
@@ -23,6 +26,8 @@ interface Pending {
 export class PipelinedConnection {
   private readonly queue: Pending[] = [];
   private readonly names = new Set<string>();
+  /** Settles once the last statement sent has been answered. */
+  private last: Promise<unknown> = Promise.resolve();
   /** Why the connection can no longer be used, once it cannot. */
   lost: Error | null = null;
 
@@ -50,9 +55,9 @@ export class PipelinedConnection {
   /** Sends a statement that returns no rows; resolves once the server has run and committed it. */
   run(name: string, text: string, values: string[]): Promise<void> {
     if (this.lost) return Promise.reject(this.lost);
-    const parsed = this.names.has(name) ? null : name;
+    const parsing = this.names.has(name) ? null : name;
     const parts: Buffer[] = [];
-    if (parsed) {
+    if (parsing) {
       this.names.add(name);
       parts.push(serialize.parse({ name, text, types: [] }));
     }
@@ -61,26 +66,17 @@ export class PipelinedConnection {
       serialize.execute({}),
       serialize.sync(),
     );
-    return new Promise<void>((resolve, reject) => {
-      this.queue.push({ resolve, reject, parsed, error: null });
+    const answered = new Promise<void>((resolve, reject) => {
+      this.queue.push({ resolve, reject, parsing, error: null });
       this.stream.write(Buffer.concat(parts));
     });
+    this.last = answered.catch(() => undefined);
+    return answered;
   }
 
-  get pending() {
-    return this.queue.length;
-  }
-
-  /** Ends the connection once every statement sent has been answered (they are answered in order). */
+  /** Ends the connection once every statement sent has been answered. */
   async end() {
-    const last = this.queue.at(-1);
-    if (last) {
-      await new Promise<void>((resolve) => {
-        const { resolve: done, reject } = last;
-        last.resolve = () => (done(), resolve());
-        last.reject = (err) => (reject(err), resolve());
-      });
-    }
+    await this.last;
     if (this.lost) return;
     this.lost = new Error('the store connection was ended');
     this.stream.end(serialize.end());
@@ -98,16 +94,19 @@ export class PipelinedConnection {
       case 'error':
         if (head && !head.error) head.error = msg as unknown as Error;
         return;
+      case 'parseComplete':
+        if (head) head.parsing = null;
+        return;
       case 'readyForQuery':
         if (!head) return;
         this.queue.shift();
         if (head.error) {
-          if (head.parsed) this.names.delete(head.parsed);
+          if (head.parsing) this.names.delete(head.parsing);
           head.reject(head.error);
         } else head.resolve();
         return;
       default:
-        // ParseComplete, BindComplete, CommandComplete, notices and parameter changes.
+        // BindComplete, CommandComplete, rows, notices and parameter changes.
         return;
     }
   }
