@@ -95,13 +95,36 @@ describe('the lang header', () => {
 });
 
 describe('security headers', () => {
-  it('send a CSP with script-src self and nosniff on calls and on errors', async () => {
+  it('send the API set on calls and on errors: nothing loads, no framing, no sniffing', async () => {
     for (const url of ['/api/news/categories', '/api/nope']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy']).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['strict-transport-security']).toContain('max-age=');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      // Headers that only act on documents are left off JSON answers.
+      expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
+      expect(res.headers['x-dns-prefetch-control']).toBeUndefined();
+    }
+  });
+
+  it('send the page set on pages', async () => {
+    for (const url of ['/', '/home']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.headers['content-security-policy']).toMatch(/script-src 'self'(;|$)/);
       expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(res.headers['x-frame-options']).toBe('DENY');
     }
+    // The API reference's pages are pages too (with a CSP of their own, tested below).
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(docs.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(docs.headers['x-content-type-options']).toBe('nosniff');
   });
 });
 
