@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore, type RunPrepared, type Store } from '../db/client.js';
 import { KEYED_PLANS } from '../db/keyed-plans.js';
 import { accounts, journal, orders, postings, systemState, trades } from '../db/schema.js';
-import { Batch, isoTime } from './batch.js';
+import { Batch } from './batch.js';
 import { BATCH_KEY } from './rebuild.js';
 import type { Account } from './ledger.js';
 import type { OrderState } from './types.js';
@@ -58,30 +58,16 @@ function batchOf(n: number, first: number): Batch {
   return batch;
 }
 
-describe('timestamps of batch rows', () => {
-  it('are written exactly as toISOString writes them, in any order', () => {
-    const times = [
-      0,
-      -1,
-      -999,
-      -1000,
-      -86_400_001,
-      Date.UTC(2026, 10, 21, 10, 0, 0, 5),
-      Date.UTC(2026, 10, 21, 10, 0, 0, 50),
-      Date.UTC(2026, 10, 21, 10, 0, 0, 999),
-      Date.UTC(2026, 10, 21, 10, 0, 1, 0),
-      Date.UTC(12026, 0, 1, 0, 0, 0, 7),
-    ];
-    let seed = 7;
-    for (let i = 0; i < 2000; i++) {
-      seed = (seed * 48271) % 2147483647;
-      // Runs within one second (the cached prefix) and jumps between seconds, years apart.
-      const base = i % 50 === 0 ? seed * 1000 : (times[times.length - 1] ?? 0);
-      times.push(base + (seed % 1500));
-    }
-    for (const ms of times) expect(isoTime(new Date(ms))).toBe(new Date(ms).toISOString());
+/** An empty embedded store at batch number 0. */
+async function freshStore(): Promise<Store> {
+  const store = await openStore({
+    databaseUrl: undefined,
+    dataDir: 'memory://',
+    migrationsDir: MIGRATIONS,
   });
-});
+  await store.db.insert(systemState).values({ key: BATCH_KEY, value: '0' });
+  return store;
+}
 
 describe('the batch statement', () => {
   let store: Store;
@@ -93,12 +79,7 @@ describe('the batch statement', () => {
   };
 
   beforeAll(async () => {
-    store = await openStore({
-      databaseUrl: undefined,
-      dataDir: 'memory://',
-      migrationsDir: MIGRATIONS,
-    });
-    await store.db.insert(systemState).values({ key: BATCH_KEY, value: '0' });
+    store = await freshStore();
   });
   afterAll(() => store?.close());
   /** The number of the next batch to commit. */
@@ -248,5 +229,69 @@ describe('the batch statement', () => {
     // In order, it commits.
     await batchOf(1, 40).commit(store.db, prepared, next());
     expect(await store.db.select().from(orders)).toHaveLength(before[0].length + 1);
+  });
+});
+
+describe('timestamps of batch rows', () => {
+  let store: Store;
+  beforeAll(async () => {
+    store = await freshStore();
+  });
+  afterAll(() => store?.close());
+
+  it('stores every timestamp to the millisecond, from before 1970 to the year 2100', async () => {
+    const times = [
+      0,
+      -1,
+      -999,
+      -86_400_001,
+      Date.UTC(2026, 10, 21, 10, 0, 0, 5),
+      Date.UTC(2026, 10, 21, 10, 0, 0, 50),
+      Date.UTC(2026, 10, 21, 10, 0, 0, 999),
+      Date.UTC(2026, 10, 21, 23, 59, 59, 999),
+      Date.UTC(2099, 11, 31, 23, 59, 59, 1),
+      Date.UTC(2100, 11, 31, 23, 59, 59, 999),
+    ];
+    // And any millisecond between 1940 and 2100.
+    let seed = 7;
+    for (let i = 0; i < 500; i++) {
+      seed = (seed * 48271) % 2147483647;
+      const second = Date.UTC(1940, 0, 1) / 1000 + (seed % 5_049_000) * 1000;
+      times.push(second * 1000 + (seed % 1000));
+    }
+    const batch = new Batch();
+    times.forEach((ms, i) => {
+      const o = order(200 + i, 200 + i, 0);
+      o.createdAt = new Date(ms);
+      o.updatedAt = new Date(ms + 1);
+      batch.order(o);
+      batch.created.add(o.id);
+      batch.journal(
+        {
+          id: 200 + i,
+          kind: 'test',
+          refId: null,
+          actorId: null,
+          reason: null,
+          createdAt: new Date(ms - 1),
+        },
+        [],
+      );
+    });
+    await batch.commit(store.db, (name, text, values) => store.prepared(name, text, values), 1);
+    const stored = await store.db
+      .select({ id: orders.id, createdAt: orders.createdAt, updatedAt: orders.updatedAt })
+      .from(orders)
+      .where(sql`${orders.id} >= 200`)
+      .orderBy(asc(orders.id));
+    expect(stored.map((r) => [r.createdAt.getTime(), r.updatedAt.getTime()])).toEqual(
+      times.map((ms) => [ms, ms + 1]),
+    );
+    const entries = await store.db
+      .select({ createdAt: journal.createdAt })
+      .from(journal)
+      .where(sql`${journal.id} >= 200`)
+      .orderBy(asc(journal.id));
+    expect(entries.map((r) => r.createdAt.getTime())).toEqual(times.map((ms) => ms - 1));
   });
 });

@@ -7,24 +7,6 @@ import { BATCH_KEY } from './rebuild.js';
 import type { Committed, OrderState, TradeRow } from './types.js';
 
 /**
- * `Date.toISOString()` for the many timestamps of a batch: the text up to the second is computed
- * once per second, and only the milliseconds are written for each row.
- */
-let isoSecond = Number.NaN;
-let isoPrefix = '';
-export function isoTime(value: Date): string {
-  const ms = value.getTime();
-  const second = Math.floor(ms / 1000);
-  if (second !== isoSecond) {
-    isoSecond = second;
-    // Everything but `sssZ`, whatever the year's width.
-    isoPrefix = value.toISOString().slice(0, -4);
-  }
-  const frac = ms - second * 1000;
-  return `${isoPrefix}${frac < 10 ? '00' : frac < 100 ? '0' : ''}${frac}Z`;
-}
-
-/**
  * One column of a multi-row write as a single parameter: a PostgreSQL array literal, cast in the
  * statement (`$1::numeric[]`) and spread back into rows with `unnest`. A batch of any size is then
  * a statement with a fixed, small number of parameters instead of one parameter per value.
@@ -35,7 +17,14 @@ class Column {
    * driver must flatten when it measures and copies the parameter, which costs more than the join.
    */
   private readonly values: string[] = [];
-  constructor(readonly type: string) {}
+  /**
+   * `type` is the array's element type; `read` wraps the spread values (`$` stands for them) when
+   * the column's type is not what travels.
+   */
+  constructor(
+    readonly type: string,
+    readonly read = '$',
+  ) {}
   /** Integers and decimal strings need no quoting inside an array literal. */
   plain(value: number | string | null) {
     this.values.push(value === null ? 'NULL' : `${value}`);
@@ -53,9 +42,14 @@ class Column {
       value === null ? 'NULL' : `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`,
     );
   }
-  /** A timestamp: its ISO text holds nothing an array literal would need quoted. */
+  /**
+   * A timestamp as milliseconds since 1970, read back with `to_timestamp(ms / 1000)`: PostgreSQL
+   * reads the number in about a third of the time it takes to parse the date's ISO text (200,000
+   * of them: 39 ms against 100 ms). The double it passes through comes back to the same
+   * millisecond for every time up to the year 2100 (tested); a batch carries the server clock's.
+   */
   time(value: Date) {
-    this.values.push(isoTime(value));
+    this.values.push(`${value.getTime()}`);
   }
   literal() {
     return `{${this.values.join(',')}}`;
@@ -92,7 +86,8 @@ class Statement {
     this.raw('select ');
     columns.forEach((c, i) => {
       if (i) this.raw(', ');
-      this.raw('unnest(').param(c.literal()).raw(`::${c.type}[])`);
+      const [before, after] = c.read.split('$');
+      this.raw(`${before}unnest(`).param(c.literal()).raw(`::${c.type}[])${after}`);
     });
     return this;
   }
@@ -135,6 +130,8 @@ function statementName(text: string) {
  */
 interface Entry<T> {
   type: string;
+  /** How the spread values are read (see `Column`). */
+  read?: string;
   fill: (column: Column, rows: readonly T[], at: Date) => void;
 }
 type Spec<T> = Record<string, Entry<T>>;
@@ -158,7 +155,8 @@ const text = <T>(get: (row: T) => string | null, type = 'text'): Entry<T> => ({
   },
 });
 const time = <T>(get: (row: T, at: Date) => Date): Entry<T> => ({
-  type: 'timestamptz',
+  type: 'float8',
+  read: 'to_timestamp($ / 1000)',
   fill: (c, rows, at) => {
     for (const row of rows) c.time(get(row, at));
   },
@@ -242,7 +240,7 @@ function fill<T, K extends string>(
 ): Column[] {
   return names.map((name) => {
     const entry = spec[name];
-    const column = new Column(entry.type);
+    const column = new Column(entry.type, entry.read);
     entry.fill(column, rows, at);
     return column;
   });
