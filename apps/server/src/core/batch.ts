@@ -42,15 +42,6 @@ class Column {
       value === null ? 'NULL' : `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`,
     );
   }
-  /**
-   * A timestamp as milliseconds since 1970, read back with `to_timestamp(ms / 1000)`: PostgreSQL
-   * reads the number in about a third of the time it takes to parse the date's ISO text (200,000
-   * of them: 39 ms against 100 ms). The double it passes through comes back to the same
-   * millisecond for every time up to the year 2100 (tested); a batch carries the server clock's.
-   */
-  time(value: Date) {
-    this.values.push(`${value.getTime()}`);
-  }
   literal() {
     return `{${this.values.join(',')}}`;
   }
@@ -154,11 +145,17 @@ const text = <T>(get: (row: T) => string | null, type = 'text'): Entry<T> => ({
     for (const row of rows) c.text(get(row));
   },
 });
+/**
+ * A timestamp as milliseconds since 1970, read back with `to_timestamp(ms / 1000)`: PostgreSQL
+ * reads the number in about a third of the time it takes to parse the date's ISO text (200,000
+ * of them: 39 ms against 100 ms). The double it passes through comes back to the same millisecond
+ * for every time up to the year 2100 (tested); a batch carries the server clock's.
+ */
 const time = <T>(get: (row: T, at: Date) => Date): Entry<T> => ({
   type: 'float8',
   read: 'to_timestamp($ / 1000)',
   fill: (c, rows, at) => {
-    for (const row of rows) c.time(get(row, at));
+    for (const row of rows) c.plain(get(row, at).getTime());
   },
 });
 
