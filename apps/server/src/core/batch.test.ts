@@ -1,10 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStore, type RunPrepared, type Store } from '../db/client.js';
+import { openStore, type Store, type WriteBatch } from '../db/client.js';
 import { KEYED_PLANS } from '../db/keyed-plans.js';
 import { accounts, journal, orders, postings, systemState, trades } from '../db/schema.js';
+import { fromUnits } from '@exchange/engine';
 import { Batch } from './batch.js';
+import { batchQuery } from './batch-sql.js';
 import { BATCH_KEY } from './rebuild.js';
 import type { Account } from './ledger.js';
 import type { OrderState } from './types.js';
@@ -72,10 +74,10 @@ async function freshStore(): Promise<Store> {
 describe('the batch statement', () => {
   let store: Store;
   const calls: { name: string; text: string; values: unknown[] }[] = [];
-  // Records each statement, then runs it as the store does (named, on PGlite).
-  const prepared: RunPrepared = async (name, text, values) => {
-    calls.push({ name, text, values });
-    await store.prepared(name, text, values);
+  // Records each statement, then writes the batch as the store does (named, on PGlite).
+  const prepared: WriteBatch = async (rows) => {
+    calls.push(batchQuery(rows));
+    await store.writeBatch(rows);
   };
 
   beforeAll(async () => {
@@ -278,7 +280,7 @@ describe('timestamps of batch rows', () => {
         [],
       );
     });
-    await batch.commit(store.db, (name, text, values) => store.prepared(name, text, values), 1);
+    await batch.commit(store.db, store.writeBatch, 1);
     const stored = await store.db
       .select({ id: orders.id, createdAt: orders.createdAt, updatedAt: orders.updatedAt })
       .from(orders)
@@ -293,5 +295,47 @@ describe('timestamps of batch rows', () => {
       .where(sql`${journal.id} >= 200`)
       .orderBy(asc(journal.id));
     expect(entries.map((r) => r.createdAt.getTime())).toEqual(times.map((ms) => ms - 1));
+  });
+
+  it('stores every amount exactly, as the units with an exponent', async () => {
+    const SCALE = 18n;
+    // One unit, whole numbers, 30 integer digits (NUMERIC(48,18)'s most), zero and negatives.
+    const amounts = [
+      0n,
+      1n,
+      -1n,
+      10n ** SCALE,
+      -(10n ** SCALE),
+      65_000_120_000_000_000_000_000n,
+      10n ** 48n - 1n,
+      -(10n ** 48n - 1n),
+    ];
+    let seed = 11;
+    const next = () => (seed = (seed * 48271) % 2147483647);
+    for (let i = 0; i < 500; i++) {
+      const magnitude = BigInt(next()) * 10n ** BigInt(next() % 30) + BigInt(next() % 1000);
+      amounts.push(next() % 3 === 0 ? -magnitude : magnitude);
+    }
+    const batch = new Batch();
+    const rows = amounts.map((amount, i) => ({
+      journalId: 900,
+      accountId: 900 + i,
+      currencyId: 1,
+      bucket: 0,
+      amount,
+    }));
+    batch.journal(
+      { id: 900, kind: 'test', refId: null, actorId: null, reason: null, createdAt: AT },
+      rows,
+    );
+    const { text } = batchQuery(batch.rows(2));
+    expect(text).toContain('insert into postings');
+    await batch.commit(store.db, store.writeBatch, 2);
+    const stored = await store.db
+      .select({ amount: postings.amount })
+      .from(postings)
+      .where(sql`${postings.journalId} = 900`)
+      .orderBy(asc(postings.accountId));
+    expect(stored.map((r) => r.amount)).toEqual(amounts.map((a) => fromUnits(a, 18)));
   });
 });
