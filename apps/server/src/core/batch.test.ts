@@ -1,12 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStore, type Store, type WriteBatch } from '../db/client.js';
+import { openStore, type RunPrepared, type Store } from '../db/client.js';
 import { KEYED_PLANS } from '../db/keyed-plans.js';
 import { accounts, journal, orders, postings, systemState, trades } from '../db/schema.js';
 import { fromUnits } from '@exchange/engine';
 import { Batch } from './batch.js';
-import { batchQuery } from './batch-sql.js';
 import { BATCH_KEY } from './rebuild.js';
 import type { Account } from './ledger.js';
 import type { OrderState } from './types.js';
@@ -74,10 +73,10 @@ async function freshStore(): Promise<Store> {
 describe('the batch statement', () => {
   let store: Store;
   const calls: { name: string; text: string; values: unknown[] }[] = [];
-  // Records each statement, then writes the batch as the store does (named, on PGlite).
-  const prepared: WriteBatch = async (rows) => {
-    calls.push(batchQuery(rows));
-    await store.writeBatch(rows);
+  // Records each statement, then runs it as the store does (named, on PGlite).
+  const prepared: RunPrepared = async (name, text, values) => {
+    calls.push({ name, text, values });
+    await store.prepared(name, text, values);
   };
 
   beforeAll(async () => {
@@ -280,7 +279,7 @@ describe('timestamps of batch rows', () => {
         [],
       );
     });
-    await batch.commit(store.db, store.writeBatch, 1);
+    await batch.commit(store.db, (name, text, values) => store.prepared(name, text, values), 1);
     const stored = await store.db
       .select({ id: orders.id, createdAt: orders.createdAt, updatedAt: orders.updatedAt })
       .from(orders)
@@ -328,9 +327,17 @@ describe('timestamps of batch rows', () => {
       { id: 900, kind: 'test', refId: null, actorId: null, reason: null, createdAt: AT },
       rows,
     );
-    const { text } = batchQuery(batch.rows(2));
-    expect(text).toContain('insert into postings');
-    await batch.commit(store.db, store.writeBatch, 2);
+    const sent: { text: string; values: string[] }[] = [];
+    await batch.commit(
+      store.db,
+      (name, text, values) => {
+        sent.push({ text, values });
+        return store.prepared(name, text, values);
+      },
+      2,
+    );
+    expect(sent[0]?.text).toContain('insert into postings');
+    expect(sent[0]?.values.join()).toContain('65000120000000000000000e-18');
     const stored = await store.db
       .select({ amount: postings.amount })
       .from(postings)

@@ -1,7 +1,7 @@
 import type { BookEvent, Side } from '@exchange/engine';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import type { Db, Store, WriteBatch } from '../db/client.js';
+import type { Db, RunPrepared, Store } from '../db/client.js';
 import { conversions, deposits, transfers, withdrawals } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import { floorTo, mulUnits, scaled, sqlAmount, wireAmount } from './amounts.js';
@@ -98,7 +98,7 @@ export class Core implements LedgerSink {
 
   private constructor(
     private readonly db: Db,
-    private readonly writeBatch: WriteBatch,
+    private readonly prepared: RunPrepared,
     private readonly log: FastifyBaseLogger,
     readonly markets: Map<number, MarketState>,
     private readonly openOrders: Map<number, OrderState>,
@@ -122,7 +122,7 @@ export class Core implements LedgerSink {
   }
 
   static async start(
-    store: Pick<Store, 'db' | 'writeBatch'>,
+    store: Pick<Store, 'db' | 'prepared'>,
     log: FastifyBaseLogger,
     onFatal: (err: unknown) => void,
   ): Promise<Core> {
@@ -130,7 +130,7 @@ export class Core implements LedgerSink {
     const snap = await loadSnapshot(db);
     const core = new Core(
       db,
-      store.writeBatch,
+      store.prepared,
       log,
       snap.markets,
       snap.openOrders,
@@ -822,7 +822,7 @@ export class Core implements LedgerSink {
     // Sent at once, before the answer to the previous batch (extras wait for it, see mayFlush).
     const written = batch.empty
       ? Promise.resolve()
-      : batch.commit(this.db, this.writeBatch, ++this.lastBatch);
+      : batch.commit(this.db, this.prepared, ++this.lastBatch);
     // Awaited below, in order; until then its failure must not count as unhandled.
     written.catch(() => undefined);
     const run = async () => {

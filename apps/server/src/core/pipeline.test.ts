@@ -1,9 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openStore, type Store, type WriteBatch } from '../db/client.js';
+import { openStore, type RunPrepared, type Store } from '../db/client.js';
 import { journal, systemState } from '../db/schema.js';
-import type { BatchRows } from './batch-sql.js';
 import { Core } from './core.js';
 import { BATCH_KEY } from './rebuild.js';
 
@@ -29,7 +28,9 @@ const adjust = (core: Core, amount: bigint) =>
   });
 
 interface Sent {
-  rows: BatchRows;
+  name: string;
+  text: string;
+  values: string[];
   /** Runs it in the store now; `fail` refuses it instead, as a store that failed would. */
   release: (fail?: boolean) => void;
   outcome: Promise<void>;
@@ -43,15 +44,15 @@ async function heldStore() {
     migrationsDir: MIGRATIONS,
   });
   const sent: Sent[] = [];
-  const writeBatch: WriteBatch = (rows) => {
+  const prepared: RunPrepared = (name, text, values) => {
     let release!: (fail?: boolean) => void;
     const outcome = new Promise<void>((resolve, reject) => {
       release = (fail) => {
         if (fail) reject(new Error('the store refused the batch'));
-        else void store.writeBatch(rows).then(resolve, reject);
+        else void store.prepared(name, text, values).then(resolve, reject);
       };
     });
-    sent.push({ rows, release, outcome });
+    sent.push({ name, text, values, release, outcome });
     return outcome;
   };
   const at = (i: number) => {
@@ -59,7 +60,7 @@ async function heldStore() {
     if (!s) throw new Error(`batch ${i} was not sent`);
     return s;
   };
-  return { store, db: store.db, sent, at, writeBatch };
+  return { store, db: store.db, sent, at, prepared };
 }
 
 async function until(check: () => boolean) {

@@ -15,11 +15,8 @@ import {
   withdrawals,
 } from '../db/schema.js';
 import { pow10, SCALE, units } from './amounts.js';
-import { BATCH_KEY } from './batch-sql.js';
 import type { Account } from './ledger.js';
 import type { MarketState, OrderState, PendingWithdrawal } from './types.js';
-
-export { BATCH_KEY };
 
 export interface Snapshot {
   markets: Map<number, MarketState>;
@@ -42,6 +39,13 @@ export interface Snapshot {
   /** The sequence number of the last batch the core committed (see `BATCH_KEY`). */
   lastBatch: number;
 }
+
+/**
+ * The `system_state` key holding the sequence number of the last committed batch: each batch
+ * moves it from its predecessor's number to its own, so a batch whose predecessor did not commit
+ * fails as well (the core sends the next batch before the last is answered).
+ */
+export const BATCH_KEY = 'core.batch';
 
 export function clientKey(userId: number, clientOrderId: string) {
   return `${userId}:${clientOrderId}`;

@@ -6,7 +6,6 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { type BatchRows, batchQuery } from '../core/batch-sql.js';
 import { PipelinedConnection } from './pipeline.js';
 import { KEYED_PLANS } from './keyed-plans.js';
 import { namedStatements } from './pglite-named.js';
@@ -24,16 +23,12 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * It is planned with `KEYED_PLANS`: without sequential scans, hash joins or merge joins.
  */
 export type RunPrepared = (name: string, text: string, values: string[]) => Promise<void>;
-/** Writes a batch of the core's rows in one statement; resolves once it has committed. */
-export type WriteBatch = (rows: BatchRows) => Promise<void>;
 
 export interface Store {
   db: Db;
   kind: 'pglite' | 'postgres';
   /** For the hot statements written again and again with the same text (the core's batches). */
   prepared: RunPrepared;
-  /** Writes one of the core's batches as its prepared statement (core/batch-sql.ts). */
-  writeBatch: WriteBatch;
   close(): Promise<void>;
 }
 
@@ -48,14 +43,6 @@ export interface StoreOptions {
   pgliteWorker?: URL | null;
   /** Told once if the database thread dies; the store is unusable from then on. */
   onLost?: (err: Error) => void;
-}
-
-/** Batches written as their statement, made here, through `prepared`. */
-function batchesOn(prepared: RunPrepared): WriteBatch {
-  return (rows) => {
-    const { name, text, values } = batchQuery(rows);
-    return prepared(name, text, values);
-  };
 }
 
 /** Opens PGlite (default) or PostgreSQL (`DATABASE_URL`) and applies the versioned migrations. */
@@ -99,7 +86,6 @@ export async function openStore(options: StoreOptions): Promise<Store> {
       db,
       kind: 'postgres',
       prepared,
-      writeBatch: batchesOn(prepared),
       close: async () => {
         await Promise.all([pool.end(), keyed?.end()]);
       },
@@ -121,11 +107,5 @@ export async function openStore(options: StoreOptions): Promise<Store> {
     client instanceof PgliteThread
       ? (name, text, values) => client.prepared(name, text, values)
       : namedStatements(client);
-  return {
-    db,
-    kind: 'pglite',
-    prepared,
-    writeBatch: batchesOn(prepared),
-    close: () => client.close(),
-  };
+  return { db, kind: 'pglite', prepared, close: () => client.close() };
 }
