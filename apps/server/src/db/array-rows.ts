@@ -5,8 +5,8 @@ import { SCALE } from '../core/amounts.js';
  * Multi-row writes with one parameter per column: each column's values travel as one PostgreSQL
  * array literal and are spread back into rows with `unnest`. A write of any number of rows is then
  * a statement with a fixed, small number of parameters, where a multi-row VALUES list takes one
- * parameter per value and the driver's work for each. The core's batches are written this
- * way.
+ * parameter per value and the driver's work for each. The core's batch and the candle store write
+ * this way.
  */
 
 /** Quotes and backslashes in a text value, which must be escaped inside an array literal. */
@@ -44,6 +44,10 @@ export class Column {
    */
   amount(value: bigint) {
     this.values.push(value === 0n ? '0' : `${value}${EXPONENT}`);
+  }
+  /** `t` or `f`. */
+  flag(value: boolean) {
+    this.values.push(value ? 't' : 'f');
   }
   /** A time, as milliseconds from the column's base (see `time`). */
   time(value: Date) {
@@ -142,6 +146,12 @@ export const amount = <T>(get: (row: T) => bigint): Entry<T> => ({
   type: 'numeric',
   fill: (c, rows) => {
     for (const row of rows) c.amount(get(row));
+  },
+});
+export const flag = <T>(get: (row: T) => boolean): Entry<T> => ({
+  type: 'boolean',
+  fill: (c, rows) => {
+    for (const row of rows) c.flag(get(row));
   },
 });
 export const text = <T>(get: (row: T) => string | null, type = 'text'): Entry<T> => ({
