@@ -1,9 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { scaled, units } from '../core/amounts.js';
 import type { Db } from '../db/client.js';
 import { candles, currencies, markets, trades } from '../db/schema.js';
 import type { Candle } from '../domains/market/candle.js';
-import { toRow } from '../domains/market/candle-store.js';
+import { insertNewCandles } from '../domains/market/candle-store.js';
 import { bucketStart, PERIODS } from '../domains/market/periods.js';
 import { MARKETS } from '../seed/markets.js';
 import { DEMO_SEED, Rng } from './random.js';
@@ -143,18 +143,10 @@ export async function backfillDemoCandles(db: Db, options: BackfillOptions = {})
         lotsWorth(60_000n, baseUsd, m.qtyDecimals, minLots),
       ],
     });
-    const values = [...aggregate(minutes)].flatMap(([period, bars]) =>
-      bars.map((c) => toRow(m.id, period, c)),
+    const entries = [...aggregate(minutes)].flatMap(([period, bars]) =>
+      bars.map((candle) => ({ marketId: m.id, period, candle })),
     );
-    // One JSON document per market: thousands of rows in one statement without 9 parameters each
-    // (PGlite takes about ten times longer on multi-row VALUES).
-    await db.execute(sql`
-      insert into candles (market_id, period, open_time, open, high, low, close, volume, is_demo)
-      select "marketId", period, "openTime", open, high, low, close, volume, "isDemo"
-      from json_to_recordset(${JSON.stringify(values)}::json) as r(
-        "marketId" integer, period text, "openTime" bigint, open numeric, high numeric,
-        low numeric, close numeric, volume numeric, "isDemo" boolean)
-      on conflict do nothing`);
+    await insertNewCandles(db, entries);
     filled++;
   }
   return filled;

@@ -1,6 +1,6 @@
 import type { KlinePeriod } from '@exchange/contract';
 import { and, asc, desc, eq, gt, gte, lte } from 'drizzle-orm';
-import { sqlAmount, units } from '../../core/amounts.js';
+import { units } from '../../core/amounts.js';
 import { amount, flag, insert, plain, type Spec, Statement, text } from '../../db/array-rows.js';
 import type { Db } from '../../db/client.js';
 import { candles, systemState, trades } from '../../db/schema.js';
@@ -8,7 +8,7 @@ import type { Candle } from './candle.js';
 import type { CandleBook, CandleEntry } from './candle-book.js';
 import { isPeriod } from './periods.js';
 
-/** Trades up to this id are in the stored candles; written in the same transaction as they are. */
+/** Trades up to this id are in the stored candles; written in the same statement as they are. */
 const WATERMARK_KEY = 'market.candles_trade_id';
 
 type CandleRow = typeof candles.$inferSelect;
@@ -22,20 +22,6 @@ function fromRow(row: CandleRow): Candle {
     close: units(row.close),
     volume: units(row.volume),
     isDemo: row.isDemo,
-  };
-}
-
-export function toRow(marketId: number, period: KlinePeriod, c: Candle): CandleRow {
-  return {
-    marketId,
-    period,
-    openTime: c.openTime,
-    open: sqlAmount(c.open),
-    high: sqlAmount(c.high),
-    low: sqlAmount(c.low),
-    close: sqlAmount(c.close),
-    volume: sqlAmount(c.volume),
-    isDemo: c.isDemo,
   };
 }
 
@@ -113,6 +99,13 @@ export async function writeCandles(db: Db, entries: CandleEntry[], tradeId: numb
       .raw(') on conflict (key) do update set value = excluded.value');
   }
   await db.execute(s.sql());
+}
+
+/** Inserts bars that are not stored yet (the demo backfill), in one statement. */
+export async function insertNewCandles(db: Db, entries: readonly CandleEntry[]) {
+  if (!entries.length) return;
+  const s = insert('candles', CANDLES, entries, new Date())(new Statement());
+  await db.execute(s.raw(' on conflict do nothing').sql());
 }
 
 /** Stored bars with `from ≤ time ≤ to`, newest first. */
