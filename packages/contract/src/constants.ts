@@ -95,3 +95,30 @@ export type SettingKey = (typeof SETTING_KEYS)[number];
 
 export const PAGE_SIZE_DEFAULT = 15;
 export const PAGE_SIZE_MAX = 100;
+
+/** Limits of the hardening review (additions; the documents set none). */
+export const LIMITS = {
+  /** The largest amount one command may move, in whole units of any currency. */
+  maxAmount: '1000000000000000',
+  /** A reported deposit is at most this many units (wallet/createPayOrder). */
+  maxDepositReport: '1000000000',
+  /** Deposit reports of one user waiting for review at once. */
+  maxPendingDeposits: 10,
+  /** Uploaded images: at most this many bytes, JPEG, PNG or WebP. */
+  uploadMaxBytes: 5 * 1024 * 1024,
+  /** Wrong passwords for one account within the window before its sign-ins answer 429. */
+  loginFailuresPerAccount: 20,
+  loginFailureWindowS: 15 * 60,
+} as const;
+
+/**
+ * Operator settings (stored in `settings`, not public) with their defaults. Order limits scale
+ * with the server's RATE_LIMIT_FACTOR like every other limit.
+ */
+export const OPERATOR_SETTINGS = {
+  /** Orders one user may place per second (more answer 429 order.rate_limited). */
+  order_rate_per_second: 50,
+  /** Open orders one user may have on one market (more answer 422 order.open_limit). */
+  open_orders_per_market: 200,
+} as const;
+export type OperatorSettingKey = keyof typeof OPERATOR_SETTINGS;

@@ -33,6 +33,8 @@ export const ERRORS = {
   'common.forbidden': { status: 403 },
   'common.internal': { status: 500 },
   'common.unavailable': { status: 503 },
+  'common.bad_text': { status: 422 },
+  'common.bad_number': { status: 422 },
 
   // Sessions and accounts.
   'auth.session_expired': { status: 401, code: 999 },
@@ -43,6 +45,7 @@ export const ERRORS = {
   'auth.invite_invalid': { status: 422 },
   'auth.area_invalid': { status: 422 },
   'auth.admin_only': { status: 403 },
+  'auth.login_locked': { status: 429 },
 
   // Verification codes.
   'code.invalid': { status: 422 },
@@ -62,10 +65,15 @@ export const ERRORS = {
   'trade.invalid_number': { status: 422 },
   'order.not_found': { status: 404 },
   'order.not_open': { status: 409 },
+  'order.client_id_conflict': { status: 409 },
+  'order.rate_limited': { status: 429 },
+  'order.open_limit': { status: 422 },
 
   // Assets area (spec 2 §5, spec 3 §5).
   'account.type_invalid': { status: 422 },
   'amount.invalid': { status: 422 },
+  'amount.precision': { status: 422 },
+  'amount.too_large': { status: 422 },
   'withdraw.p_address': { status: 422 },
   'withdraw.p_number': { status: 422 },
   'withdraw.p_password': { status: 422 },
@@ -77,6 +85,14 @@ export const ERRORS = {
   'deposit.p_quantity': { status: 422 },
   'deposit.closed': { status: 422 },
   'deposit.not_found': { status: 404 },
+  'deposit.address_invalid': { status: 422 },
+  'deposit.p_img': { status: 422 },
+  'deposit.img_invalid': { status: 422 },
+  'deposit.duplicate': { status: 409 },
+  'deposit.too_many_pending': { status: 422 },
+  'upload.p_file': { status: 422 },
+  'upload.type': { status: 415 },
+  'upload.too_large': { status: 413 },
   'paypass.not_set': { status: 422 },
   'paypass.wrong': { status: 422 },
   'paypass.locked': { status: 429 },
@@ -87,7 +103,9 @@ export const ERRORS = {
   'convert.p_number': { status: 422 },
   'convert.not_allowed': { status: 422 },
   'convert.no_market': { status: 422 },
-  'convert.desk_short': { status: 422 },
+  'convert.depth_insufficient': { status: 422 },
+  'convert.p_min_receive': { status: 422 },
+  'convert.min_receive': { status: 422 },
   'address.p_address': { status: 422 },
   'address.invalid': { status: 422 },
   'address.exists': { status: 409 },
@@ -99,6 +117,7 @@ export const ERRORS = {
 
   // Operator calls.
   'admin.user_not_found': { status: 404 },
+  'setting.invalid': { status: 422 },
 
   // Content.
   'news.not_found': { status: 404 },

@@ -587,7 +587,7 @@ export class Core implements LedgerSink {
     if (this.ledger.available(input.userId, input.currencyId, input.accountType) < input.amount)
       throw new AppError('balance.insufficient');
     if (this.ledger.systemAvailable('convert', input.usdtId) < receive)
-      throw new AppError('convert.desk_short');
+      throw new AppError('convert.depth_insufficient', { available: '0' });
     return this.mutate(() => {
       const id = this.nextConversionId++;
       const at = new Date();

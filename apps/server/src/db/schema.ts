@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  customType,
   bigserial,
   boolean,
   index,
@@ -152,6 +153,40 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('audit_log_created_idx').on(t.createdAt)],
+);
+
+/**
+ * Counters of attempts per key and window (sign-in failures per account, per-address rate-limit
+ * buckets): kept in the store so a restart does not reset a lock-out.
+ */
+export const throttles = pgTable('throttles', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  windowEnd: timestamp('window_end', { withTimezone: true }).notNull(),
+});
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Uploaded images (deposit screenshots, identity photos): the bytes as re-written without their
+ * metadata, under a random name; served only to their owner and operators.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    userId: integer('user_id').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('uploads_name_key').on(t.name), index('uploads_user_idx').on(t.userId, t.id)],
 );
 
 /** Facts about this installation (first-start seeding done, and so on). */
@@ -475,7 +510,12 @@ export const transfers = pgTable(
   ],
 );
 
-/** Conversions to USDT at the desk's disclosed price; ids assigned by the core. */
+/**
+ * Conversions to USDT: each is an immediate-or-cancel sell order through the book (`order_id`),
+ * limited by the least USDT the user confirmed; ids assigned by the core. `market_price` is the
+ * best bid of other users at execution, `price` the average fill, `receive` what was paid after
+ * the taker fee. `spread_bps` is kept from the desk of earlier versions and is 0 now.
+ */
 export const conversions = pgTable(
   'conversions',
   {
@@ -488,6 +528,9 @@ export const conversions = pgTable(
     spreadBps: integer('spread_bps').notNull(),
     price: money('price').notNull(),
     receive: money('receive').notNull(),
+    fee: money('fee').notNull().default('0'),
+    minReceive: money('min_receive'),
+    orderId: integer('order_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('conversions_user_idx').on(t.userId, t.id)],

@@ -79,8 +79,6 @@ export const du: ErrorMessages = {
   'convert.p_number': 'Bitte geben Sie den umzutauschenden Betrag ein',
   'convert.not_allowed': 'Diese Währung kann nicht in USDT umgetauscht werden',
   'convert.no_market': 'Derzeit gibt es keinen Käufer am Markt; versuchen Sie es später erneut',
-  'convert.desk_short':
-    'Die Umtauschstelle kann diesen Betrag derzeit nicht annehmen; versuchen Sie einen kleineren Betrag oder verkaufen Sie am Spotmarkt',
   'address.p_address': 'Bitte geben Sie die Adresse ein',
   'address.invalid': 'Dies ist keine gültige {{chain}}-Adresse',
   'address.exists': 'Diese Adresse ist bereits verknüpft',
@@ -93,4 +91,35 @@ export const du: ErrorMessages = {
   'currency.not_found': 'Unbekannte Währung {{currency}}',
   'news.not_found': 'Dieser Artikel existiert nicht',
   'setting.unknown': 'Unbekannte Einstellung',
+  'common.bad_text':
+    '{{field}} enthält Zeichen, die nicht gespeichert werden können; bitte entfernen und erneut versuchen',
+  'common.bad_number':
+    'Zahlen müssen einfache Dezimalzahlen mit höchstens 15 Ziffern sein (ohne Exponent); Beträge als Text senden',
+  'auth.login_locked':
+    'Zu viele falsche Passwörter für dieses Konto; bitte in {{retry_after_s}} Sekunden erneut versuchen',
+  'order.client_id_conflict':
+    'Diese Kunden-Auftrags-ID wurde bereits für einen anderen Auftrag verwendet',
+  'order.rate_limited': 'Zu viele Aufträge: höchstens {{max}} pro Sekunde; bitte langsamer',
+  'order.open_limit':
+    'Sie haben auf diesem Markt bereits {{max}} offene Aufträge, das Maximum; bitte zuerst einige stornieren',
+  'amount.precision': 'Der Betrag erlaubt höchstens {{decimals}} Nachkommastellen',
+  'amount.too_large': 'Der Betrag ist zu groß: höchstens {{max}}',
+  'deposit.address_invalid':
+    'Das ist nicht Ihre Einzahlungsadresse der Börse für {{chain}}; bitte von der Einzahlungsseite kopieren',
+  'deposit.p_img': 'Bitte laden Sie einen Screenshot Ihrer Überweisung hoch',
+  'deposit.img_invalid': 'Dieser Screenshot stammt nicht aus Ihren Uploads; bitte erneut hochladen',
+  'deposit.duplicate':
+    'Sie haben diese Einzahlung bereits gemeldet; bitte warten Sie auf die Prüfung',
+  'deposit.too_many_pending':
+    'Sie haben {{max}} Einzahlungsmeldungen in Prüfung; bitte warten Sie, bis sie geprüft sind',
+  'upload.p_file': 'Bitte wählen Sie ein Bild zum Hochladen',
+  'upload.type': 'Nur JPEG-, PNG- oder WebP-Bilder können hochgeladen werden',
+  'upload.too_large': 'Das Bild ist größer als {{max_mb}} MB',
+  'convert.depth_insufficient':
+    'Das Orderbuch kann diese Menge gerade nicht aufnehmen (höchstens {{available}}); bitte weniger umtauschen',
+  'convert.p_min_receive':
+    'Bestätigen Sie vor dem Umtausch die kleinste USDT-Menge, die Sie annehmen (min_receive)',
+  'convert.min_receive':
+    'Der Markt würde {{receive}} USDT zahlen, weniger als Ihr Minimum von {{min_receive}}; nichts wurde umgetauscht. Bitte neues Angebot holen',
+  'setting.invalid': 'Der Wert von {{setting}} ist ungültig: {{rule}}',
 };

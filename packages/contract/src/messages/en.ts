@@ -72,8 +72,6 @@ export const en: ErrorMessages = {
   'convert.p_number': 'Please enter the amount to convert',
   'convert.not_allowed': 'This currency cannot be converted to USDT',
   'convert.no_market': 'No buyer on the market right now; try again later',
-  'convert.desk_short':
-    'The conversion desk cannot take that amount now; try a smaller amount or sell on the spot market',
   'address.p_address': 'Please enter the address',
   'address.invalid': 'This is not a valid {{chain}} address',
   'address.exists': 'This address is already bound',
@@ -86,4 +84,32 @@ export const en: ErrorMessages = {
   'currency.not_found': 'Unknown currency {{currency}}',
   'news.not_found': 'This article does not exist',
   'setting.unknown': 'Unknown setting',
+  'common.bad_text':
+    '{{field}} contains characters that cannot be stored; remove them and try again',
+  'common.bad_number':
+    'Numbers must be plain decimals of at most 15 digits (no exponent); send amounts as strings',
+  'auth.login_locked':
+    'Too many wrong passwords for this account; try again in {{retry_after_s}} seconds',
+  'order.client_id_conflict': 'This client order id was already used for a different order',
+  'order.rate_limited': 'Too many orders: at most {{max}} per second; please slow down',
+  'order.open_limit':
+    'You already have {{max}} open orders on this market, the most allowed; cancel some first',
+  'amount.precision': 'The amount allows at most {{decimals}} decimals',
+  'amount.too_large': 'The amount is too large: at most {{max}}',
+  'deposit.address_invalid':
+    'This is not your deposit address of the exchange for {{chain}}; copy it from the deposit page',
+  'deposit.p_img': 'Please upload a screenshot of your transfer',
+  'deposit.img_invalid': 'This screenshot is not one of your uploads; upload it again',
+  'deposit.duplicate': 'You have already reported this deposit; wait for its review',
+  'deposit.too_many_pending':
+    'You have {{max}} deposit reports waiting for review; wait until they are reviewed',
+  'upload.p_file': 'Please choose an image to upload',
+  'upload.type': 'Only JPEG, PNG or WebP images can be uploaded',
+  'upload.too_large': 'The image is larger than {{max_mb}} MB',
+  'convert.depth_insufficient':
+    'The order book cannot take that amount right now (at most {{available}}); convert less',
+  'convert.p_min_receive': 'Confirm the least USDT you accept (min_receive) before converting',
+  'convert.min_receive':
+    'The market would pay {{receive}} USDT, less than your minimum of {{min_receive}}; nothing was converted. Get a new quote',
+  'setting.invalid': 'The value of {{setting}} is not valid: {{rule}}',
 };

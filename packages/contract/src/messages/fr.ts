@@ -74,8 +74,6 @@ export const fr: ErrorMessages = {
   'convert.p_number': 'Veuillez saisir le montant à convertir',
   'convert.not_allowed': 'Cette devise ne peut pas être convertie en USDT',
   'convert.no_market': 'Aucun acheteur sur le marché pour le moment ; réessayez plus tard',
-  'convert.desk_short':
-    'Le guichet de conversion ne peut pas absorber ce montant pour le moment ; essayez un montant plus petit ou vendez sur le marché spot',
   'address.p_address': 'Veuillez saisir l’adresse',
   'address.invalid': 'Ce n’est pas une adresse {{chain}} valide',
   'address.exists': 'Cette adresse est déjà associée',
@@ -88,4 +86,33 @@ export const fr: ErrorMessages = {
   'currency.not_found': 'Devise inconnue {{currency}}',
   'news.not_found': "Cet article n'existe pas",
   'setting.unknown': 'Paramètre inconnu',
+  'common.bad_text':
+    '{{field}} contient des caractères impossibles à enregistrer ; supprimez-les et réessayez',
+  'common.bad_number':
+    'Les nombres doivent être des décimaux simples d’au plus 15 chiffres (sans exposant) ; envoyez les montants en texte',
+  'auth.login_locked':
+    'Trop de mots de passe erronés pour ce compte ; réessayez dans {{retry_after_s}} secondes',
+  'order.client_id_conflict': 'Cet identifiant d’ordre client a déjà servi pour un autre ordre',
+  'order.rate_limited': 'Trop d’ordres : au plus {{max}} par seconde ; ralentissez',
+  'order.open_limit':
+    'Vous avez déjà {{max}} ordres ouverts sur ce marché, le maximum ; annulez-en d’abord',
+  'amount.precision': 'Le montant admet au plus {{decimals}} décimales',
+  'amount.too_large': 'Le montant est trop élevé : au plus {{max}}',
+  'deposit.address_invalid':
+    'Ce n’est pas votre adresse de dépôt de la plateforme pour {{chain}} ; copiez-la depuis la page de dépôt',
+  'deposit.p_img': 'Veuillez téléverser une capture d’écran de votre virement',
+  'deposit.img_invalid':
+    'Cette capture ne fait pas partie de vos fichiers ; téléversez-la à nouveau',
+  'deposit.duplicate': 'Vous avez déjà signalé ce dépôt ; attendez son examen',
+  'deposit.too_many_pending':
+    'Vous avez {{max}} déclarations de dépôt en attente ; attendez qu’elles soient examinées',
+  'upload.p_file': 'Veuillez choisir une image à téléverser',
+  'upload.type': 'Seules les images JPEG, PNG ou WebP peuvent être téléversées',
+  'upload.too_large': 'L’image dépasse {{max_mb}} Mo',
+  'convert.depth_insufficient':
+    'Le carnet d’ordres ne peut pas absorber cette quantité maintenant (au plus {{available}}) ; convertissez moins',
+  'convert.p_min_receive': 'Confirmez le minimum d’USDT accepté (min_receive) avant de convertir',
+  'convert.min_receive':
+    'Le marché paierait {{receive}} USDT, moins que votre minimum de {{min_receive}} ; rien n’a été converti. Demandez un nouveau devis',
+  'setting.invalid': 'La valeur de {{setting}} n’est pas valide : {{rule}}',
 };

@@ -75,8 +75,6 @@ export const jp: ErrorMessages = {
   'convert.p_number': '交換する金額を入力してください',
   'convert.not_allowed': 'この通貨は USDT に交換できません',
   'convert.no_market': '現在マーケットに買い手がいません。後ほど再度お試しください',
-  'convert.desk_short':
-    '交換デスクは現在この金額に対応できません。金額を減らすか、現物マーケットで売却してください',
   'address.p_address': 'アドレスを入力してください',
   'address.invalid': '有効な {{chain}} アドレスではありません',
   'address.exists': 'このアドレスはすでに登録されています',
@@ -89,4 +87,32 @@ export const jp: ErrorMessages = {
   'currency.not_found': '不明な通貨 {{currency}}',
   'news.not_found': 'この記事は存在しません',
   'setting.unknown': '不明な設定です',
+  'common.bad_text': '{{field}} に保存できない文字が含まれています。削除してもう一度お試しください',
+  'common.bad_number':
+    '数値は 15 桁以内の通常の小数で指定してください（指数表記不可）。金額は文字列で送信してください',
+  'auth.login_locked':
+    'このアカウントのパスワード誤りが多すぎます。{{retry_after_s}} 秒後にもう一度お試しください',
+  'order.client_id_conflict': 'このクライアント注文 ID は別の注文にすでに使われています',
+  'order.rate_limited': '注文が多すぎます：1 秒あたり最大 {{max}} 件です。間隔をあけてください',
+  'order.open_limit':
+    'この市場の未約定注文がすでに上限の {{max}} 件です。先にいくつか取り消してください',
+  'amount.precision': '金額の小数は最大 {{decimals}} 桁です',
+  'amount.too_large': '金額が大きすぎます：最大 {{max}} です',
+  'deposit.address_invalid':
+    'これは取引所があなたに割り当てた {{chain}} の入金アドレスではありません。入金ページからコピーしてください',
+  'deposit.p_img': '送金のスクリーンショットをアップロードしてください',
+  'deposit.img_invalid':
+    'このスクリーンショットはあなたのアップロードではありません。もう一度アップロードしてください',
+  'deposit.duplicate': 'この入金はすでに報告済みです。審査をお待ちください',
+  'deposit.too_many_pending':
+    '審査待ちの入金報告が {{max}} 件あります。審査が終わるまでお待ちください',
+  'upload.p_file': 'アップロードする画像を選んでください',
+  'upload.type': 'アップロードできるのは JPEG、PNG、WebP 画像のみです',
+  'upload.too_large': '画像が {{max_mb}} MB を超えています',
+  'convert.depth_insufficient':
+    '現在の板ではその数量を約定できません（最大 {{available}}）。数量を減らしてください',
+  'convert.p_min_receive': '変換の前に、受け取る最低 USDT（min_receive）を確認してください',
+  'convert.min_receive':
+    '市場の支払いは {{receive}} USDT で、最低額 {{min_receive}} を下回るため変換していません。新しい見積もりを取得してください',
+  'setting.invalid': '{{setting}} の値が無効です：{{rule}}',
 };

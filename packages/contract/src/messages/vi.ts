@@ -72,8 +72,6 @@ export const vi: ErrorMessages = {
   'convert.p_number': 'Vui lòng nhập số lượng quy đổi',
   'convert.not_allowed': 'Loại tiền này không thể quy đổi sang USDT',
   'convert.no_market': 'Hiện không có người mua trên thị trường; hãy thử lại sau',
-  'convert.desk_short':
-    'Bàn quy đổi chưa nhận được số lượng này; hãy thử số nhỏ hơn hoặc bán trên thị trường giao ngay',
   'address.p_address': 'Vui lòng nhập địa chỉ',
   'address.invalid': 'Đây không phải địa chỉ {{chain}} hợp lệ',
   'address.exists': 'Địa chỉ này đã được liên kết',
@@ -86,4 +84,32 @@ export const vi: ErrorMessages = {
   'currency.not_found': 'Loại tiền không xác định {{currency}}',
   'news.not_found': 'Bài viết này không tồn tại',
   'setting.unknown': 'Cài đặt không xác định',
+  'common.bad_text': '{{field}} chứa ký tự không hợp lệ; hãy xóa chúng rồi thử lại',
+  'common.bad_number':
+    'Số phải là số thập phân thông thường tối đa 15 chữ số (không dùng số mũ); hãy gửi số tiền dạng chuỗi',
+  'auth.login_locked':
+    'Nhập sai mật khẩu quá nhiều lần cho tài khoản này; hãy thử lại sau {{retry_after_s}} giây',
+  'order.client_id_conflict': 'Mã lệnh của khách hàng này đã được dùng cho một lệnh khác',
+  'order.rate_limited': 'Quá nhiều lệnh: tối đa {{max}} lệnh mỗi giây; vui lòng chậm lại',
+  'order.open_limit':
+    'Bạn đã có {{max}} lệnh đang mở trên thị trường này, mức tối đa cho phép; hãy hủy bớt trước',
+  'amount.precision': 'Số tiền chỉ cho phép tối đa {{decimals}} chữ số thập phân',
+  'amount.too_large': 'Số tiền quá lớn: tối đa {{max}}',
+  'deposit.address_invalid':
+    'Đây không phải địa chỉ nạp của bạn trên sàn cho {{chain}}; hãy sao chép từ trang nạp tiền',
+  'deposit.p_img': 'Vui lòng tải lên ảnh chụp màn hình giao dịch chuyển tiền',
+  'deposit.img_invalid': 'Ảnh chụp này không phải do bạn tải lên; hãy tải lại',
+  'deposit.duplicate': 'Bạn đã báo khoản nạp này rồi; vui lòng chờ xét duyệt',
+  'deposit.too_many_pending':
+    'Bạn có {{max}} báo cáo nạp đang chờ duyệt; vui lòng chờ đến khi được xét duyệt',
+  'upload.p_file': 'Vui lòng chọn ảnh để tải lên',
+  'upload.type': 'Chỉ có thể tải lên ảnh JPEG, PNG hoặc WebP',
+  'upload.too_large': 'Ảnh lớn hơn {{max_mb}} MB',
+  'convert.depth_insufficient':
+    'Sổ lệnh hiện không thể nhận số lượng đó (tối đa {{available}}); hãy chuyển đổi ít hơn',
+  'convert.p_min_receive':
+    'Hãy xác nhận số USDT tối thiểu bạn chấp nhận (min_receive) trước khi chuyển đổi',
+  'convert.min_receive':
+    'Thị trường chỉ trả {{receive}} USDT, thấp hơn mức tối thiểu {{min_receive}} của bạn; chưa có gì được chuyển đổi. Hãy lấy báo giá mới',
+  'setting.invalid': 'Giá trị của {{setting}} không hợp lệ: {{rule}}',
 };
