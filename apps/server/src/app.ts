@@ -15,6 +15,7 @@ import { registerMarketPushes } from './domains/market/pushes.js';
 import { marketRoutes } from './domains/market/routes.js';
 import { newsRoutes } from './domains/news/routes.js';
 import { notifyRoutes } from './domains/notify/routes.js';
+import { OperatorSettings } from './domains/settings/operator-settings.js';
 import { settingsRoutes } from './domains/settings/routes.js';
 import { registerSpotPushes } from './domains/spot/pushes.js';
 import { spotRoutes } from './domains/spot/routes.js';
@@ -70,6 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       }),
     core,
     sessions: new SessionCache(deps.store.db, deps.config.sessionCacheMs),
+    operatorSettings: await OperatorSettings.load(deps.store.db),
     market,
     marketMaker: null,
     startedAt: Date.now(),

@@ -95,6 +95,8 @@ export interface Config {
   depositAddresses: Partial<Record<ChainFamilyKey, string>>;
   /** The conversion desk's spread below the best bid, in basis points (disclosed to users). */
   convertSpreadBps: number;
+  /** RATE_LIMIT_FACTOR: multiplies every limit, the operator's order limits included. */
+  rateLimitFactor: number;
   rateLimits: {
     login: RateLimitRule;
     register: RateLimitRule;
@@ -149,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST ?? here('../../web/dist'),
     migrationsDir: here('../drizzle'),
     pgliteWorker: pgliteWorker(e.PGLITE_THREAD ?? true),
+    rateLimitFactor: e.RATE_LIMIT_FACTOR,
     rateLimits: Object.fromEntries(
       Object.entries(DEFAULT_RATE_LIMITS).map(([bucket, rule]) => [
         bucket,

@@ -5,6 +5,7 @@ import type { Db, Store } from './db/client.js';
 import type { MarketMaker } from './demo/market-maker.js';
 import type { MarketData } from './domains/market/market-data.js';
 import type { Notifier } from './notify/notifier.js';
+import type { OperatorSettings } from './domains/settings/operator-settings.js';
 import type { SessionCache } from './domains/user/session-cache.js';
 import type { SessionUser } from './domains/user/sessions.js';
 
@@ -22,6 +23,8 @@ export interface AppContext {
   /** The demo market maker, when one was started; stopped before the app closes. */
   marketMaker: MarketMaker | null;
   sessions: SessionCache;
+  /** Limits the operator tunes at run time (order rate, open orders per market). */
+  operatorSettings: OperatorSettings;
   startedAt: number;
 }
 
