@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
-const DATA_DIR = '../.data-e2e';
+const DATA_DIR = process.env.E2E_DATA_DIR ?? '../.data-e2e';
 
 /** Debian's Chromium; no tool downloads a browser of its own. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
