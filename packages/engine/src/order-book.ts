@@ -1,7 +1,15 @@
 import { BookSide, OrderNode, type PriceLevel } from './book-side.js';
 import { checkBookInvariants } from './book-invariants.js';
 import { assertBandBps, marketBandLimit } from './market-band.js';
-import type { BookEvent, BookOptions, Level, PlaceCommand, RestingOrder, Side } from './types.js';
+import type {
+  BookEvent,
+  BookOptions,
+  Level,
+  PlaceCommand,
+  RestingOrder,
+  Side,
+  TakePreview,
+} from './types.js';
 
 /**
  * The fast price-time-priority book of one market: a command processor (place, cancel, restore)
@@ -109,6 +117,33 @@ export class OrderBook {
 
   bestBid(): number | null {
     return this.bids.bestPrice();
+  }
+
+  /**
+   * What a taker of `ownerId` on `side` would get for `qty` if it took the opposite side now, down
+   * to any price, without changing the book: the quantity available (at most `qty`), its notional
+   * (Σ price × lots, in ticks × lots) and the best and worst prices it would reach. The owner's
+   * own resting orders are skipped, as `match` cancels them instead of trading (self-trade
+   * prevention), so a limit order at `worst` fills exactly `filled` for exactly `notional`.
+   */
+  preview(side: Side, qty: number, ownerId: number): TakePreview {
+    const levels = (side === 1 ? this.asks : this.bids).levels;
+    let filled = 0;
+    let notional = 0n;
+    let best: number | null = null;
+    let worst: number | null = null;
+    for (let i = levels.length - 1; i >= 0 && filled < qty; i--) {
+      const level = levels[i];
+      for (let node = level?.head ?? null; node !== null && filled < qty; node = node.next) {
+        if (node.ownerId === ownerId) continue;
+        const take = Math.min(node.remaining, qty - filled);
+        filled += take;
+        notional += BigInt(node.price) * BigInt(take);
+        best ??= node.price;
+        worst = node.price;
+      }
+    }
+    return { filled, notional, best, worst };
   }
 
   bestAsk(): number | null {

@@ -28,6 +28,17 @@ export interface RestingOrder {
   remaining: number;
 }
 
+/** See OrderBook.preview. */
+export interface TakePreview {
+  /** Lots the opposite side (other owners only) holds, up to the quantity asked. */
+  filled: number;
+  /** Σ price ticks × lots over what would fill. */
+  notional: bigint;
+  /** The first and the last price that would trade; null when nothing would. */
+  best: number | null;
+  worst: number | null;
+}
+
 export interface Level {
   price: number;
   qty: number;
