@@ -178,6 +178,6 @@ describe('default/setting', () => {
 
   it('refuses an empty key and a key with a NUL byte without a server error', async () => {
     expectError(await t.call(CALLS.setting, { key: '' }), 422, 'common.invalid_param');
-    expectError(await t.call(CALLS.setting, { key: 'a\u0000b' }), 422, 'common.invalid_param');
+    expectError(await t.call(CALLS.setting, { key: 'a\u0000b' }), 422, 'common.bad_text');
   });
 });

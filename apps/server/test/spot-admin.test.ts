@@ -114,7 +114,7 @@ describe('admin/ledger/adjust', () => {
     expectError(
       await adjust({ user: e.email, currency: 'USDT', amount: '0' }),
       422,
-      'trade.invalid_number',
+      'amount.invalid',
     );
     for (const amount of ['abc', '1e5', '', '1.0000000000000000001']) {
       expectError(

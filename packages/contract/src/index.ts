@@ -7,5 +7,7 @@ export * from './labels.js';
 export * from './lang.js';
 export * from './messages/index.js';
 export * from './validation.js';
+export * from './web-routes.js';
 export * from './push.js';
+export * from './text.js';
 export * from './ws.js';

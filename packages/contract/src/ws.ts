@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isStorableText } from './text.js';
 
 /** Public topics anyone may subscribe to; `{symbol}` is BASE/QUOTE, e.g. `MARKET_DEPTH.BTC/USDT`. */
 export const PUBLIC_TOPIC_PREFIXES = ['DAY_MARKET', 'MARKET_DEPTH', 'GLOBAL_TX', 'KLINE'] as const;
@@ -30,13 +31,22 @@ export function parseTopic(
   return SYMBOL_RE.test(symbol) ? { name, symbol, private: false } : null;
 }
 
+/** A JSON escape can still carry NUL or half a surrogate pair: such a message is refused whole. */
+const wsParams = (max: number) => z.string().max(max).refine(isStorableText);
+
 /** Messages a client sends (besides the plain-text `ping`). */
 export const wsClientMessage = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('login'), params: z.string().max(200) }),
-  z.object({ type: z.literal('sub'), params: z.string().max(100) }),
-  z.object({ type: z.literal('unsub'), params: z.string().max(100) }),
+  z.object({ type: z.literal('login'), params: wsParams(200) }),
+  z.object({ type: z.literal('sub'), params: wsParams(100) }),
+  z.object({ type: z.literal('unsub'), params: wsParams(100) }),
 ]);
 export type WsClientMessage = z.infer<typeof wsClientMessage>;
+
+/**
+ * The close code of a socket whose login session ended (logout, password reset or change): the
+ * server closes it instead of carrying on without the login. 4000-4999 are the application's.
+ */
+export const WS_CLOSE_SESSION_ENDED = 4001;
 
 /** Replies to client messages; pushes are `{ type: <topic name>, topic, data }`. */
 export interface WsReply {

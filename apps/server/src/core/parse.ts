@@ -1,37 +1,85 @@
-import type { ErrorKey } from '@exchange/contract';
+import { type ErrorKey, LIMITS } from '@exchange/contract';
 import { AppError } from '../http/errors.js';
+import { pow10, SCALE } from './amounts.js';
 
-const DECIMAL = /^(\d{1,20})(?:\.(\d{1,30}))?$/;
+/** Digits with an optional fraction: no sign, exponent, grouping or bare point. */
+const DECIMAL = /^(\d+)(?:\.(\d+))?$/;
+
+const MAX_WHOLE = BigInt(LIMITS.maxAmount);
+/** Whole-part digits beyond which a value is over every limit: BigInt never sees a huge string. */
+const MAX_WHOLE_DIGITS = LIMITS.maxAmount.length;
+
+interface StepKeys {
+  invalid: ErrorKey;
+  scale: ErrorKey;
+  /** The most steps allowed, and the same limit in whole units for the message. */
+  maxSteps: bigint;
+  max: string;
+}
 
 /**
- * A positive decimal string into an integer count of 10^-decimals steps. A malformed or non-positive
- * value is refused with `invalidKey`, more decimals than allowed with `scaleKey` (both with
- * `{ decimals }`); trailing zeros beyond the scale are accepted.
+ * A positive decimal string into an integer count of 10^-decimals steps. Malformed or not
+ * positive is `keys.invalid`, more decimals than allowed `keys.scale` (both with `{ decimals }`),
+ * above the limit `amount.too_large` with `{ max }`; trailing zeros beyond the scale are accepted.
  */
-export function parseScaled(
-  value: string,
-  decimals: number,
-  invalidKey: ErrorKey,
-  scaleKey: ErrorKey,
-): bigint {
+function parseSteps(value: string, decimals: number, keys: StepKeys): bigint {
   const match = DECIMAL.exec(value.trim());
-  if (!match) throw new AppError(invalidKey, { decimals });
-  const whole = match[1] ?? '0';
+  if (!match) throw new AppError(keys.invalid, { decimals });
+  const whole = (match[1] ?? '').replace(/^0+/, '');
   const fraction = match[2] ?? '';
   if (fraction.length > decimals && /[1-9]/.test(fraction.slice(decimals))) {
-    throw new AppError(scaleKey, { decimals });
+    throw new AppError(keys.scale, { decimals });
   }
-  const steps = BigInt(whole + fraction.slice(0, decimals).padEnd(decimals, '0'));
-  if (steps <= 0n) throw new AppError(invalidKey, { decimals });
+  const kept = fraction.slice(0, decimals).padEnd(decimals, '0');
+  if (whole.length > MAX_WHOLE_DIGITS) {
+    throw new AppError('amount.too_large', { max: keys.max });
+  }
+  const steps = BigInt(whole + kept);
+  if (steps <= 0n) throw new AppError(keys.invalid, { decimals });
+  if (steps > keys.maxSteps) throw new AppError('amount.too_large', { max: keys.max });
   return steps;
 }
 
 /**
+ * A positive amount of a currency with `decimals` decimals into ledger units, refused before it
+ * reaches the core when it is malformed or not positive (`amount.invalid`), more precise than the
+ * currency (`amount.precision`) or above LIMITS.maxAmount (`amount.too_large`), which also keeps
+ * every sum of amounts inside NUMERIC(48,18).
+ */
+export function parseMoney(value: string, decimals: number): bigint {
+  const scale = Math.min(Math.max(0, Math.trunc(decimals)), SCALE);
+  const steps = parseSteps(value, scale, {
+    invalid: 'amount.invalid',
+    scale: 'amount.precision',
+    maxSteps: MAX_WHOLE * pow10(scale),
+    max: LIMITS.maxAmount,
+  });
+  return steps * pow10(SCALE - scale);
+}
+
+/** parseMoney for a credit or a debit (`-` first); zero and `-0` are refused as `amount.invalid`. */
+export function parseSignedMoney(value: string, decimals: number): bigint {
+  const text = value.trim();
+  return /^-\d/.test(text) ? -parseMoney(text.slice(1), decimals) : parseMoney(text, decimals);
+}
+
+/** The most ticks an order may carry at `decimals`: a safe integer and at most LIMITS.maxAmount. */
+function tickLimit(decimals: number): { maxSteps: bigint; max: string } {
+  const safeWhole = BigInt(Number.MAX_SAFE_INTEGER) / pow10(decimals);
+  const whole = safeWhole < MAX_WHOLE ? safeWhole : MAX_WHOLE;
+  return { maxSteps: whole * pow10(decimals), max: whole.toString() };
+}
+
+/**
  * A positive decimal string into integer ticks at `decimals`. More decimals than the market
- * allows is refused with `scaleKey` (spec 1 §5: prices at most 4 decimals, quantities 1e6).
+ * allows is refused with `scaleKey` (spec 1 §5: prices at most 4 decimals, quantities 1e6), more
+ * than fits a tick count with `amount.too_large`.
  */
 export function parseTicks(value: string, decimals: number, scaleKey: ErrorKey): number {
-  const ticks = parseScaled(value, decimals, 'trade.invalid_number', scaleKey);
-  if (ticks > BigInt(Number.MAX_SAFE_INTEGER)) throw new AppError('trade.invalid_number');
+  const ticks = parseSteps(value, decimals, {
+    invalid: 'trade.invalid_number',
+    scale: scaleKey,
+    ...tickLimit(decimals),
+  });
   return Number(ticks);
 }

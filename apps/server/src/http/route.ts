@@ -3,6 +3,7 @@ import {
   type CallParsedRequest,
   type CallResponse,
   isErrorKey,
+  isStorableText,
   okEnvelope,
 } from '@exchange/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -33,6 +34,19 @@ export interface AuthedHandler<C extends CallDef> {
   }): Promise<CallResponse<C>>;
 }
 
+/**
+ * The session of a request's Authorization header: a cached one at once, without a promise to
+ * wait for (most requests), else read from the store; null without a token or a live session.
+ */
+export function lookUpSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): SessionUser | null | Promise<SessionUser | null> {
+  const token = tokenFromHeader(request.headers.authorization);
+  if (!token) return null;
+  return app.ctx.sessions.cached(token) ?? app.ctx.sessions.resolve(token);
+}
+
 /** Validation failures report the documents' key when the schema names one, else the field. */
 function validationError(error: z.ZodError): AppError {
   const details = error.issues.map((issue) => ({
@@ -44,13 +58,20 @@ function validationError(error: z.ZodError): AppError {
   return new AppError(key, { field: firstIssue.field }, details);
 }
 
-/** PostgreSQL text cannot hold NUL: such a field is refused here instead of failing in SQL. */
-function nulField(input: unknown): string | null {
-  if (typeof input === 'string') return input.includes('\0') ? 'body' : null;
-  if (!input || typeof input !== 'object') return null;
-  for (const key of Object.keys(input)) {
-    const v = (input as Record<string, unknown>)[key];
-    if (typeof v === 'string' && v.includes('\0')) return key;
+/**
+ * The path of the first string anywhere in a parsed input that PostgreSQL text cannot hold (NUL,
+ * half a surrogate pair): refused here for every call at once, since a failing INSERT of an audit
+ * row inside the core stops the process.
+ */
+function unstorableField(value: unknown, path: string): string | null {
+  if (typeof value === 'string') return isStorableText(value) ? null : path || 'body';
+  if (!value || typeof value !== 'object') return null;
+  const entries: [string, unknown][] = Array.isArray(value)
+    ? value.map((v: unknown, i) => [String(i), v])
+    : Object.entries(value);
+  for (const [key, v] of entries) {
+    const found = unstorableField(v, path ? `${path}.${key}` : key);
+    if (found) return found;
   }
   return null;
 }
@@ -87,11 +108,8 @@ export function route<C extends CallDef>(
     handler: async (request, reply) => {
       let session: SessionUser | null = null;
       if (auth !== 'public') {
-        const token = tokenFromHeader(request.headers.authorization);
-        // A cached session is taken without a promise to wait for.
-        session = token
-          ? (app.ctx.sessions.cached(token) ?? (await app.ctx.sessions.resolve(token)))
-          : null;
+        const found = lookUpSession(app, request);
+        session = found instanceof Promise ? await found : found;
         if (!session && auth !== 'optional') throw new AppError('auth.session_expired');
         if (auth === 'admin' && session?.role !== 'admin') throw new AppError('auth.admin_only');
       }
@@ -99,10 +117,10 @@ export function route<C extends CallDef>(
       const raw: unknown = call.method === 'GET' ? request.query : (request.body ?? {});
       const parsed = call.request.safeParse(raw);
       if (!parsed.success) throw validationError(parsed.error);
-      const nul = nulField(parsed.data);
-      if (nul) {
-        throw new AppError('common.invalid_param', { field: nul }, [
-          { field: nul, error: 'common.invalid_param' },
+      const bad = unstorableField(parsed.data, '');
+      if (bad) {
+        throw new AppError('common.bad_text', { field: bad }, [
+          { field: bad, error: 'common.bad_text' },
         ]);
       }
       const run = handler as Handler<C>;

@@ -14,6 +14,7 @@ export const callingCode = z
     z
       .string()
       .trim()
+      .max(8)
       .regex(/^\+?\d{1,4}$/),
   ])
   .transform((v) => String(v).replace(/^\+/, ''));

@@ -12,7 +12,7 @@ export const ORDER_TYPE = { limit: 0, market: 1 } as const;
 export const WAY = { buy: 1, sell: 2 } as const;
 
 const positiveDecimal = z
-  .union([z.string(), z.number()])
+  .union([z.string().max(40), z.number()])
   .transform((v) => String(v).trim())
   .pipe(z.string().max(40));
 

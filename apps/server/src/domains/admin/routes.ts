@@ -3,13 +3,11 @@ import { eq, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { auditLog, currencies, users } from '../../db/schema.js';
-import { units, wireAmount } from '../../core/amounts.js';
+import { wireAmount } from '../../core/amounts.js';
+import { parseSignedMoney } from '../../core/parse.js';
 import { AppError } from '../../http/errors.js';
 import { route } from '../../http/route.js';
 import { runAudit } from './audit.js';
-
-/** The `user` of an adjustment that funds the conversion desk instead of a user. */
-export const CONVERT_DESK = 'convert-desk';
 
 /** `user` is an e-mail address, a mobile number or a user id. */
 async function findUser(db: Db, user: string) {
@@ -30,11 +28,12 @@ async function findUser(db: Db, user: string) {
 }
 
 async function findCurrency(db: Db, currency: string) {
-  const where = /^\d+$/.test(currency)
+  // A longer run of digits is no id: it would overflow the integer column in SQL.
+  const where = /^\d{1,9}$/.test(currency)
     ? eq(currencies.id, Number(currency))
     : eq(currencies.code, currency.toUpperCase());
   const [row] = await db
-    .select({ id: currencies.id, code: currencies.code })
+    .select({ id: currencies.id, code: currencies.code, decimals: currencies.displayDecimals })
     .from(currencies)
     .where(where);
   if (!row) throw new AppError('currency.not_found', { currency });
@@ -44,27 +43,19 @@ async function findCurrency(db: Db, currency: string) {
 export function adminRoutes(app: FastifyInstance) {
   route(app, CALLS.ledgerAdjust, async ({ ctx, session, input }) => {
     const currency = await findCurrency(ctx.db, input.currency);
-    let amount: bigint;
-    try {
-      amount = units(input.amount);
-    } catch {
-      throw new AppError('trade.invalid_number');
-    }
-    // The conversion desk's inventory is funded (or drawn) the same way, with user "convert-desk".
-    const target =
-      input.user === CONVERT_DESK
-        ? { userId: null }
-        : { userId: await findUser(ctx.db, input.user), accountType: input.account_type };
+    const amount = parseSignedMoney(input.amount, currency.decimals);
+    const userId = await findUser(ctx.db, input.user);
     const result = await ctx.core.adjust({
       actorId: session.userId,
+      userId,
+      accountType: input.account_type,
       currencyId: currency.id,
       amount,
       reason: input.reason,
-      ...target,
     });
     return {
       journal_id: result.journalId,
-      user_id: target.userId ?? 0,
+      user_id: userId,
       currency: currency.code,
       balance: wireAmount(result.available),
       lock_balance: wireAmount(result.locked),

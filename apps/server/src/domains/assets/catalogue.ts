@@ -9,8 +9,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { chainProtocols, currencies, currencyProtocols } from '../../db/schema.js';
 import type { deposits, withdrawals } from '../../db/schema.js';
-import { floorTo, mulUnits, scaled, units, wireAmount } from '../../core/amounts.js';
-import { parseScaled } from '../../core/parse.js';
+import { floorTo, mulUnits, units, wireAmount } from '../../core/amounts.js';
+import { parseMoney } from '../../core/parse.js';
 import { AppError } from '../../http/errors.js';
 import type { ChainFamily } from './addresses.js';
 
@@ -103,10 +103,7 @@ export function pickProtocol(currency: Currency, protocolId: number | undefined)
 
 /** A positive decimal string into ledger units, at most AMOUNT_DECIMALS decimals. */
 export function parseAmount(value: string): bigint {
-  return scaled(
-    parseScaled(value, AMOUNT_DECIMALS, 'amount.invalid', 'amount.invalid'),
-    AMOUNT_DECIMALS,
-  );
+  return parseMoney(value, AMOUNT_DECIMALS);
 }
 
 /** USD value of an amount, floored to cents. */
@@ -156,6 +153,7 @@ export function depositView(d: typeof deposits.$inferSelect, currencyCode: strin
     number: wireAmount(units(d.number)),
     in_address: d.inAddress,
     from_address: d.fromAddress,
+    img_url: d.imgUrl,
     status: status(d.status),
     reason: d.reason,
     created_at: d.createdAt.getTime(),

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../http/errors.js';
+import { parseMoney, parseSignedMoney, parseTicks } from './parse.js';
+
+/** The key and parameters a parse refuses with. */
+function refusal(run: () => unknown): { key: string; params: Record<string, string | number> } {
+  try {
+    run();
+  } catch (err) {
+    if (err instanceof AppError) return { key: err.key, params: err.params };
+    throw err;
+  }
+  throw new Error('expected a refusal');
+}
+
+const E18 = 10n ** 18n;
+
+describe('parseMoney', () => {
+  it('reads decimals into ledger units (10^-18)', () => {
+    expect(parseMoney('1', 2)).toBe(E18);
+    expect(parseMoney('1.25', 2)).toBe(125n * 10n ** 16n);
+    expect(parseMoney(' 0.01 ', 2)).toBe(10n ** 16n);
+    expect(parseMoney('1.2300', 2)).toBe(123n * 10n ** 16n);
+    expect(parseMoney('000042', 0)).toBe(42n * E18);
+    expect(parseMoney('1000000000000000', 8)).toBe(10n ** 15n * E18);
+    expect(parseMoney('0.000000000000000001', 18)).toBe(1n);
+  });
+
+  it.each(['', ' ', 'abc', '1e5', '1E5', '-1', '+1', '.5', '1.', '1,5', '0x10', 'NaN', 'Infinity'])(
+    'malformed %j → amount.invalid',
+    (v) => {
+      expect(refusal(() => parseMoney(v, 2))).toEqual({
+        key: 'amount.invalid',
+        params: { decimals: 2 },
+      });
+    },
+  );
+
+  it.each(['0', '0.00', '000', '0.000'])('zero %j → amount.invalid', (v) => {
+    expect(refusal(() => parseMoney(v, 2)).key).toBe('amount.invalid');
+  });
+
+  it('more decimals than the currency has → amount.precision with decimals', () => {
+    expect(refusal(() => parseMoney('1.001', 2))).toEqual({
+      key: 'amount.precision',
+      params: { decimals: 2 },
+    });
+    expect(refusal(() => parseMoney('0.000000001', 8)).key).toBe('amount.precision');
+    expect(refusal(() => parseMoney('1.5', 0)).key).toBe('amount.precision');
+  });
+
+  it('above LIMITS.maxAmount → amount.too_large with max', () => {
+    const tooLarge = { key: 'amount.too_large', params: { max: '1000000000000000' } };
+    expect(refusal(() => parseMoney('1000000000000000.01', 2))).toEqual(tooLarge);
+    expect(refusal(() => parseMoney('1000000000000001', 2))).toEqual(tooLarge);
+    expect(refusal(() => parseMoney('123456789012345678901234567890', 2))).toEqual(tooLarge);
+    expect(refusal(() => parseMoney('9'.repeat(100_000), 8))).toEqual(tooLarge);
+    expect(refusal(() => parseMoney(`0000${'9'.repeat(17)}`, 8))).toEqual(tooLarge);
+  });
+
+  it('never gives more than NUMERIC(48,18) holds', () => {
+    const max = parseMoney('1000000000000000', 18);
+    expect(max.toString().length).toBeLessThanOrEqual(48);
+  });
+});
+
+describe('parseSignedMoney', () => {
+  it('reads credits and debits', () => {
+    expect(parseSignedMoney('5', 2)).toBe(5n * E18);
+    expect(parseSignedMoney('-5.5', 2)).toBe(-55n * 10n ** 17n);
+  });
+  it.each(['-0', '-0.00', '0', '--1', '-', '- 1', '-+1', '-1e5'])('%j → amount.invalid', (v) => {
+    expect(refusal(() => parseSignedMoney(v, 2)).key).toBe('amount.invalid');
+  });
+  it('checks precision and size on debits too', () => {
+    expect(refusal(() => parseSignedMoney('-1.001', 2)).key).toBe('amount.precision');
+    expect(refusal(() => parseSignedMoney(`-${'9'.repeat(30)}`, 2)).key).toBe('amount.too_large');
+  });
+});
+
+describe('parseTicks', () => {
+  it('reads ticks', () => {
+    expect(parseTicks('1.5', 4, 'trade.price_scale')).toBe(15000);
+    expect(parseTicks('0.000001', 6, 'trade.qty_scale')).toBe(1);
+  });
+  it('keeps the market keys for malformed and over-precise values', () => {
+    expect(refusal(() => parseTicks('1e2', 6, 'trade.qty_scale')).key).toBe('trade.invalid_number');
+    expect(refusal(() => parseTicks('0', 6, 'trade.qty_scale')).key).toBe('trade.invalid_number');
+    expect(refusal(() => parseTicks('0.0000001', 6, 'trade.qty_scale'))).toEqual({
+      key: 'trade.qty_scale',
+      params: { decimals: 6 },
+    });
+    expect(refusal(() => parseTicks('1.00001', 4, 'trade.price_scale')).key).toBe(
+      'trade.price_scale',
+    );
+  });
+  it('a value beyond a safe tick count → amount.too_large with the largest whole value', () => {
+    // 2^53 - 1 ticks of 10^-6 is 9007199254.740991: the limit is its whole part.
+    expect(parseTicks('9007199254', 6, 'trade.qty_scale')).toBe(9007199254_000000);
+    expect(refusal(() => parseTicks('9007199254.000001', 6, 'trade.qty_scale'))).toEqual({
+      key: 'amount.too_large',
+      params: { max: '9007199254' },
+    });
+    expect(refusal(() => parseTicks('9'.repeat(21), 4, 'trade.price_scale')).key).toBe(
+      'amount.too_large',
+    );
+    expect(refusal(() => parseTicks('1000000000000001', 0, 'trade.qty_scale'))).toEqual({
+      key: 'amount.too_large',
+      params: { max: '1000000000000000' },
+    });
+  });
+});
