@@ -7,10 +7,12 @@ import {
   fund,
   openAs,
   setTradePassword,
+  screenshotPng,
   screenshotWithoutOverflow,
   signUpTrader,
   toast,
   TRON_ADDRESS,
+  uploadScreenshot,
   VIEWPORTS,
   type OpenOptions,
   type Trader,
@@ -55,6 +57,7 @@ async function withHistory(request: APIRequestContext, trader: Trader): Promise<
       chargeNum: '250',
       walletAddress: '',
       in_address: trc20.address,
+      imgUrl: await uploadScreenshot(request, trader.token),
     },
     trader.token,
   );
@@ -170,13 +173,37 @@ test('a trader deposits, binds an address, withdraws and moves USDT to the lever
   await expect(drawer.getByTestId('deposit-qr').locator('svg')).toHaveAttribute('width', '200');
   await expect(drawer.getByTestId('deposit-tips')).toContainText('TRC20');
 
-  // Reporting without a quantity says what is missing; then a report lands pending.
+  // Reporting says what is missing: the quantity, then the screenshot of the transfer.
   await drawer.getByTestId('deposit-submit').click();
   await expect(toast(page, 'Please enter the quantity')).toBeVisible();
   await drawer.getByTestId('deposit-quantity').fill('250');
   await drawer.getByTestId('deposit-sender').fill('TXYZsenderAddress');
   await drawer.getByTestId('deposit-submit').click();
+  await expect(toast(page, 'Please upload a screenshot of your transfer')).toBeVisible();
+  // A file named like a picture that is not one is refused by the server, which reads its bytes.
+  const picker = drawer.getByTestId('deposit-image-input');
+  await picker.setInputFiles({
+    name: 'transfer.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+  });
+  await expect(toast(page, 'Only JPEG, PNG or WebP images can be uploaded')).toBeVisible();
+  await expect(drawer.getByTestId('deposit-image-preview')).toHaveCount(0);
+  // The real screenshot is uploaded at once and shown before the report is sent.
+  await picker.setInputFiles({
+    name: 'transfer.png',
+    mimeType: 'image/png',
+    buffer: screenshotPng(),
+  });
+  const preview = drawer.getByTestId('deposit-image-preview').locator('img');
+  await expect(preview).toBeVisible();
+  expect(await preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(48);
+  await expect(drawer.getByTestId('deposit-image')).toContainText('transfer.png');
+  await drawer.screenshot({ path: 'screenshots/assets-deposit-report.png' });
+  await drawer.getByTestId('deposit-submit').click();
   await expect(toast(page, 'Deposit reported')).toBeVisible();
+  // The form is empty again for the next report.
+  await expect(drawer.getByTestId('deposit-image-pick')).toBeVisible();
   const deposit = drawer.getByTestId('deposit-row').first();
   await expect(deposit).toContainText('250');
   await expect(deposit).toContainText(depositAddress.slice(0, 8));
@@ -269,7 +296,7 @@ test('a trader deposits, binds an address, withdraws and moves USDT to the lever
   await page.context().close();
 });
 
-test('the second account converts a coin to USDT at the desk’s quoted price', async ({
+test('the second account converts a coin to USDT by selling into the order book', async ({
   browser,
   request,
 }) => {
@@ -282,11 +309,14 @@ test('the second account converts a coin to USDT at the desk’s quoted price', 
 
   await panel.getByTestId('convert-submit').click();
   await expect(toast(page, 'Please enter the amount to convert')).toBeVisible();
-  // The value is amount × USD price; the quote says what the desk pays.
+  // The value is amount × USD price; the quote says what the other users' bids pay for it, less
+  // the fee, and the least the conversion accepts once confirmed.
   await panel.getByTestId('convert-amount').fill('0.1');
   await expect(panel.getByTestId('convert-value')).toHaveText(/^[\d,]+(\.\d+)? USDT$/);
   await expect(panel.getByTestId('convert-quote')).toContainText('%');
+  await expect(panel.getByTestId('convert-price')).toHaveText(/^[\d,]+(\.\d+)? USDT$/);
   await expect(panel.getByTestId('convert-receive')).toHaveText(/^[\d,]+(\.\d+)? USDT$/);
+  await expect(panel.getByTestId('convert-min-receive')).toHaveText(/^[\d,]+(\.\d+)? USDT$/);
   await panel.getByTestId('convert-submit').click();
   await expect(toast(page, 'Converted')).toBeVisible();
   await expect(page.getByTestId('available-BTC')).toHaveText('0.150000');

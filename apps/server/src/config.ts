@@ -51,7 +51,6 @@ const envSchema = z.object({
   DEPOSIT_ADDRESS_ETH: z.string().max(128).optional(),
   DEPOSIT_ADDRESS_TRON: z.string().max(128).optional(),
   DEPOSIT_ADDRESS_BTC: z.string().max(128).optional(),
-  CONVERT_SPREAD_BPS: z.coerce.number().int().min(0).max(2000).default(50),
   // Multiplies every rate-limit bucket's allowance (a shared office address, a test run).
   RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
 });
@@ -93,8 +92,6 @@ export interface Config {
   /** Extended public keys (unset: the demo key with DEMO, else the shared address or none). */
   depositXpubs: Partial<Record<ChainFamilyKey, string>>;
   depositAddresses: Partial<Record<ChainFamilyKey, string>>;
-  /** The conversion desk's spread below the best bid, in basis points (disclosed to users). */
-  convertSpreadBps: number;
   /** RATE_LIMIT_FACTOR: multiplies every limit, the operator's order limits included. */
   rateLimitFactor: number;
   rateLimits: {
@@ -168,6 +165,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       tron: e.DEPOSIT_ADDRESS_TRON,
       btc: e.DEPOSIT_ADDRESS_BTC,
     },
-    convertSpreadBps: e.CONVERT_SPREAD_BPS,
   };
 }

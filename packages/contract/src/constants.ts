@@ -111,6 +111,9 @@ export const LIMITS = {
   loginFailureWindowS: 15 * 60,
 } as const;
 
+/** The slippage a conversion's confirmation accepts by default: min_receive = receive × (1 − this). */
+export const CONVERT_SLIPPAGE_BPS = 50;
+
 /**
  * Operator settings (stored in `settings`, not public) with their defaults. Order limits scale
  * with the server's RATE_LIMIT_FACTOR like every other limit.

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db, RunPrepared, Store } from '../db/client.js';
 import { conversions, deposits, transfers, withdrawals } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
-import { floorTo, mulUnits, scaled, sqlAmount, wireAmount } from './amounts.js';
+import { floorTo, pow10, SCALE, scaled, sqlAmount, wireAmount } from './amounts.js';
 import { Batch } from './batch.js';
 import {
   ACCOUNT_TYPE,
@@ -15,7 +15,7 @@ import {
   type PostingRow,
 } from './ledger.js';
 import { parseTicks } from './parse.js';
-import { clientKey, loadSnapshot } from './rebuild.js';
+import { clientKey, loadSnapshot, type Snapshot } from './rebuild.js';
 import type { Committed, MarketState, OrderState, PendingWithdrawal } from './types.js';
 
 export interface PlaceInput {
@@ -27,22 +27,42 @@ export interface PlaceInput {
   number: string;
   price?: string | undefined;
   clientOrderId?: string | undefined;
+  /**
+   * Whether the per-user limits apply (orders per second, open orders per market): true for
+   * users' calls; the demo market maker places through the core directly and is not limited.
+   */
+  limited?: boolean;
 }
 
 /** A placement either creates an order or, for a known client_order_id, names the first one. */
 export type PlaceResult = { order: OrderState } | { replayOf: number };
 
-const BPS = 10_000n;
-/** The conversion desk pays USDT floored to 6 decimals. */
-const CONVERT_DECIMALS = 6;
+/** The per-user limits of order placement, read at each placement (operator settings). */
+export interface CoreLimits {
+  ordersPerSecond: number;
+  openOrdersPerMarket: number;
+}
 
-/** An operator adjustment: of a user's account, or with userId null of the conversion desk. */
-export type AdjustInput = {
+const UNLIMITED: CoreLimits = {
+  ordersPerSecond: Number.MAX_SAFE_INTEGER,
+  openOrdersPerMarket: Number.MAX_SAFE_INTEGER,
+};
+
+const BPS = 10_000n;
+/** Average prices and suggested minimums are shown at 8 decimals (the assets' amount scale). */
+const QUOTE_DECIMALS = 8;
+/** After a failed batch, the store is read again after this long while it keeps failing. */
+const REBUILD_RETRY_MS = [100, 500, 1_000, 2_000, 5_000];
+
+/** An operator adjustment of a user's account, recorded against the outside world. */
+export interface AdjustInput {
   actorId: number | null;
+  userId: number;
+  accountType: number;
   currencyId: number;
   amount: bigint;
   reason: string;
-} & ({ userId: number; accountType: number } | { userId: null });
+}
 
 export interface WithdrawalInput {
   userId: number;
@@ -55,10 +75,30 @@ export interface WithdrawalInput {
   fee: bigint;
 }
 
+/** What selling `qty` into a currency's USDT book would pay now (see `convertQuote`). */
+export interface ConvertQuote {
+  market: MarketState;
+  qtyLots: number;
+  qty: bigint;
+  /** Best and worst bid of other users reached, in ledger units and ticks. */
+  marketPrice: bigint;
+  worstTicks: number;
+  worstPrice: bigint;
+  /** Depth-walked average, floored to 8 decimals. */
+  price: bigint;
+  gross: bigint;
+  feeBps: number;
+  fee: bigint;
+  receive: bigint;
+}
+
 export interface ConversionResult {
   id: number;
+  orderId: number;
+  qty: bigint;
   marketPrice: bigint;
   price: bigint;
+  fee: bigint;
   receive: bigint;
 }
 
@@ -82,64 +122,80 @@ export class Core implements LedgerSink {
   /** A batch with other domains' rows is being written: it is written alone (see `flush`). */
   private alone = false;
   /** The sequence number of the last batch sent to the store. */
-  private lastBatch: number;
+  private lastBatch = 0;
+  /**
+   * Set when a batch failed or a change threw: memory holds effects the store does not, so no
+   * command is taken until `recover` has rebuilt memory from the store.
+   */
   private failure: unknown = null;
+  private recovering: Promise<void> | null = null;
   private readonly listeners: ((c: Committed) => void)[] = [];
-  private readonly ledger: Ledger;
-  private nextOrderId: number;
-  private nextTradeId: number;
-  private nextWithdrawalId: number;
-  private nextTransferId: number;
-  private nextConversionId: number;
-  private readonly transferClientIds: Map<string, number>;
-  private readonly pendingWithdrawals: Map<number, PendingWithdrawal>;
+  private ledger!: Ledger;
+  private nextOrderId = 0;
+  private nextTradeId = 0;
+  private nextWithdrawalId = 0;
+  private nextTransferId = 0;
+  private nextConversionId = 0;
+  private openOrders = new Map<number, OrderState>();
+  private clientIds = new Map<string, number>();
+  private transferClientIds = new Map<string, number>();
+  private pendingWithdrawals = new Map<number, PendingWithdrawal>();
   /** Deposits reviewed since start: a second decision is refused before its first commits. */
   private readonly reviewedDeposits = new Set<number>();
+  /** Open orders per `userId:marketId`, for the open-orders limit. */
+  private readonly openCounts = new Map<string, number>();
+  /** Orders placed per user in the current second, for the order-rate limit. */
+  private readonly placedThisSecond = new Map<number, number>();
+  private rateSecond = 0;
+  /** Every market the core ever loaded, kept as the same objects across rebuilds. */
+  readonly markets = new Map<number, MarketState>();
 
   private constructor(
     private readonly db: Db,
     private readonly prepared: RunPrepared,
     private readonly log: FastifyBaseLogger,
-    readonly markets: Map<number, MarketState>,
-    private readonly openOrders: Map<number, OrderState>,
-    private readonly clientIds: Map<string, number>,
-    snapshot: Awaited<ReturnType<typeof loadSnapshot>>,
-    private readonly onFatal: (err: unknown) => void,
-  ) {
-    this.ledger = new Ledger(
-      snapshot.accounts,
-      { nextAccountId: snapshot.nextIds.account, nextJournalId: snapshot.nextIds.journal },
-      this,
-    );
-    this.lastBatch = snapshot.lastBatch;
-    this.nextOrderId = snapshot.nextIds.order;
-    this.nextTradeId = snapshot.nextIds.trade;
-    this.nextWithdrawalId = snapshot.nextIds.withdrawal;
-    this.nextTransferId = snapshot.nextIds.transfer;
-    this.nextConversionId = snapshot.nextIds.conversion;
-    this.transferClientIds = snapshot.transferClientIds;
-    this.pendingWithdrawals = snapshot.pendingWithdrawals;
-  }
+    private readonly limits: () => CoreLimits,
+  ) {}
 
   static async start(
     store: Pick<Store, 'db' | 'prepared'>,
     log: FastifyBaseLogger,
-    onFatal: (err: unknown) => void,
+    limits: () => CoreLimits = () => UNLIMITED,
   ): Promise<Core> {
-    const { db } = store;
-    const snap = await loadSnapshot(db);
-    const core = new Core(
-      db,
-      store.prepared,
-      log,
-      snap.markets,
-      snap.openOrders,
-      snap.clientIds,
-      snap,
-      onFatal,
-    );
-    for (const market of snap.markets.values()) market.book.checkInvariants();
+    const core = new Core(store.db, store.prepared, log, limits);
+    core.adopt(await loadSnapshot(store.db));
     return core;
+  }
+
+  /**
+   * Takes a snapshot of the store as the core's memory. Market objects are kept and updated in
+   * place, so that readers holding one (market data, pushes, the market maker) see the new book.
+   */
+  private adopt(snap: Snapshot) {
+    this.ledger = new Ledger(
+      snap.accounts,
+      { nextAccountId: snap.nextIds.account, nextJournalId: snap.nextIds.journal },
+      this,
+    );
+    this.lastBatch = snap.lastBatch;
+    this.nextOrderId = snap.nextIds.order;
+    this.nextTradeId = snap.nextIds.trade;
+    this.nextWithdrawalId = snap.nextIds.withdrawal;
+    this.nextTransferId = snap.nextIds.transfer;
+    this.nextConversionId = snap.nextIds.conversion;
+    this.openOrders = snap.openOrders;
+    this.clientIds = snap.clientIds;
+    this.transferClientIds = snap.transferClientIds;
+    this.pendingWithdrawals = snap.pendingWithdrawals;
+    this.reviewedDeposits.clear();
+    for (const [id, fresh] of snap.markets) {
+      const held = this.markets.get(id);
+      if (held) Object.assign(held, fresh);
+      else this.markets.set(id, fresh);
+    }
+    this.openCounts.clear();
+    for (const o of this.openOrders.values()) this.countOpen(o, 1);
+    for (const market of this.markets.values()) market.book.checkInvariants();
   }
 
   // LedgerSink: the ledger's changes go to the batch being filled.
@@ -169,6 +225,7 @@ export class Core implements LedgerSink {
     if (!market) throw new AppError('market.not_found');
     // A halted market refuses every order; there is no buy-only or sell-only mode (ARCHITECTURE §1).
     if (market.status !== 'open') throw new AppError('trade.remind');
+    if (input.limited) this.checkLimits(input.userId, market.id);
     const qtyLots = parseTicks(input.number, market.qtyDecimals, 'trade.qty_scale');
     const qty = scaled(qtyLots, market.qtyDecimals);
     if (qty < market.minQty)
@@ -233,6 +290,8 @@ export class Core implements LedgerSink {
         updatedAt: at,
       };
       this.openOrders.set(order.id, order);
+      this.countOpen(order, 1);
+      if (input.limited) this.countPlaced(input.userId);
       if (order.clientOrderId)
         this.clientIds.set(clientKey(order.userId, order.clientOrderId), order.id);
       this.batch.created.add(order.id);
@@ -260,6 +319,34 @@ export class Core implements LedgerSink {
     });
   }
 
+  /**
+   * The per-user limits: orders per second (a fixed one-second window) and open orders per
+   * market, both operator settings read at each placement.
+   */
+  private checkLimits(userId: number, marketId: number) {
+    const limits = this.limits();
+    const second = Math.floor(Date.now() / 1000);
+    if (second !== this.rateSecond) {
+      this.rateSecond = second;
+      this.placedThisSecond.clear();
+    }
+    if ((this.placedThisSecond.get(userId) ?? 0) >= limits.ordersPerSecond)
+      throw new AppError('order.rate_limited', { max: limits.ordersPerSecond, retry_after_s: 1 });
+    if ((this.openCounts.get(`${userId}:${marketId}`) ?? 0) >= limits.openOrdersPerMarket)
+      throw new AppError('order.open_limit', { max: limits.openOrdersPerMarket });
+  }
+
+  private countPlaced(userId: number) {
+    this.placedThisSecond.set(userId, (this.placedThisSecond.get(userId) ?? 0) + 1);
+  }
+
+  private countOpen(order: OrderState, delta: 1 | -1) {
+    const key = `${order.userId}:${order.marketId}`;
+    const n = (this.openCounts.get(key) ?? 0) + delta;
+    if (n > 0) this.openCounts.set(key, n);
+    else this.openCounts.delete(key);
+  }
+
   /** Cancels an open order of this user and side; null when there is none open in memory. */
   cancelOrder(userId: number, orderId: number, side: Side): Promise<OrderState> | null {
     this.ensureRunning();
@@ -275,23 +362,14 @@ export class Core implements LedgerSink {
     });
   }
 
-  /**
-   * A recorded adjustment against the outside-world account, of a user's account or (userId null)
-   * of the conversion desk's inventory; the balance never goes below zero.
-   */
+  /** A recorded adjustment against the outside-world account; the balance never goes below zero. */
   adjust(input: AdjustInput): Promise<{ journalId: number; available: bigint; locked: bigint }> {
     this.ensureRunning();
     if (input.amount === 0n) throw new AppError('trade.invalid_number');
-    const current =
-      input.userId === null
-        ? this.ledger.systemAvailable('convert', input.currencyId)
-        : this.ledger.available(input.userId, input.currencyId, input.accountType);
+    const current = this.ledger.available(input.userId, input.currencyId, input.accountType);
     if (current + input.amount < 0n) throw new AppError('balance.insufficient');
     return this.mutate(() => {
-      const account =
-        input.userId === null
-          ? this.ledger.system('convert', input.currencyId)
-          : this.ledger.user(input.userId, input.currencyId, input.accountType);
+      const account = this.ledger.user(input.userId, input.currencyId, input.accountType);
       const journalId = this.ledger.post(
         { kind: 'adjust', actorId: input.actorId, reason: input.reason, at: new Date() },
         [
@@ -306,22 +384,17 @@ export class Core implements LedgerSink {
       this.batch.audits.push({
         actorId: input.actorId,
         action: 'ledger.adjust',
-        target: input.userId === null ? 'system:convert' : `user:${input.userId}`,
+        target: `user:${input.userId}`,
         detail: {
           journal_id: journalId,
           currency_id: input.currencyId,
-          ...(input.userId === null ? {} : { account_type: input.accountType }),
+          account_type: input.accountType,
           amount: wireAmount(input.amount),
           reason: input.reason,
         },
       });
       return { journalId, available: account.available, locked: account.locked };
     });
-  }
-
-  /** What a system account holds (the conversion desk's inventory, say). */
-  systemBalance(code: 'convert' | 'fee', currencyId: number): bigint {
-    return this.ledger.systemAvailable(code, currencyId);
   }
 
   /** Locks the amount in the trade account and records the request, in one batch. */
@@ -551,82 +624,167 @@ export class Core implements LedgerSink {
   }
 
   /**
-   * What the conversion desk pays per unit of a currency in USDT now: the best bid of its USDT
-   * market (what the book pays a seller) less the disclosed spread. Null when nobody bids.
+   * What selling `amount` (ledger units; null: the market's smallest quantity) of a currency into
+   * its USDT book pays now: other users' bids walked level by level (ARCHITECTURE §1, no house
+   * price). `userId`'s own bids never count: the conversion's order would cancel them instead of
+   * trading with them (self-trade prevention). Refuses when nobody else bids (`trade.notbest`) or
+   * the bids do not cover the amount (`convert.depth_insufficient`).
    */
   convertQuote(
+    userId: number | null,
     currencyId: number,
     usdtId: number,
-    spreadBps: number,
-  ): { marketPrice: bigint; price: bigint } | null {
-    for (const market of this.markets.values()) {
-      if (market.baseCurrencyId !== currencyId || market.quoteCurrencyId !== usdtId) continue;
-      const bid = market.book.bestBid();
-      if (bid === null || market.status !== 'open') return null;
-      const marketPrice = scaled(bid, market.priceDecimals);
-      const price = floorTo((marketPrice * (BPS - BigInt(spreadBps))) / BPS, market.priceDecimals);
-      return { marketPrice, price };
+    amount: bigint | null,
+  ): ConvertQuote {
+    const market = this.usdtMarket(currencyId, usdtId);
+    const step = pow10(SCALE - market.qtyDecimals);
+    const qty = amount ?? market.minQty;
+    if (qty % step !== 0n) throw new AppError('amount.precision', { decimals: market.qtyDecimals });
+    if (qty < market.minQty)
+      throw new AppError('trade.min_qty', { min: wireAmount(market.minQty) });
+    const lots = qty / step;
+    if (lots > BigInt(Number.MAX_SAFE_INTEGER))
+      throw new AppError('amount.too_large', {
+        max: wireAmount(scaled(Number.MAX_SAFE_INTEGER, market.qtyDecimals)),
+      });
+    const qtyLots = Number(lots);
+    // The owner id -1 matches no order: without a session every bid counts.
+    const walk = market.book.preview(2, qtyLots, userId ?? -1);
+    if (walk.best === null || walk.worst === null) throw new AppError('trade.notbest');
+    if (walk.filled < qtyLots) {
+      throw new AppError('convert.depth_insufficient', {
+        available: wireAmount(scaled(walk.filled, market.qtyDecimals)),
+      });
     }
-    return null;
+    const gross = scaled(walk.notional, market.priceDecimals + market.qtyDecimals);
+    // The seller of a trade pays its fee in quote, at the taker's rate (see `settle`).
+    const fee = (gross * BigInt(market.takerFeeBps)) / BPS;
+    return {
+      market,
+      qtyLots,
+      qty,
+      marketPrice: scaled(walk.best, market.priceDecimals),
+      worstTicks: walk.worst,
+      worstPrice: scaled(walk.worst, market.priceDecimals),
+      price: floorTo((gross * pow10(SCALE)) / qty, QUOTE_DECIMALS),
+      gross,
+      feeBps: market.takerFeeBps,
+      fee,
+      receive: gross - fee,
+    };
   }
 
-  /** Sells an amount to the conversion desk for USDT in the same account type. */
+  private usdtMarket(currencyId: number, usdtId: number): MarketState {
+    for (const market of this.markets.values()) {
+      if (market.baseCurrencyId !== currencyId || market.quoteCurrencyId !== usdtId) continue;
+      if (market.status !== 'open') throw new AppError('trade.remind');
+      return market;
+    }
+    throw new AppError('convert.no_market');
+  }
+
+  /**
+   * Converts an amount to USDT in one account type: an immediate-or-cancel sell order through the
+   * book, limited to the worst bid the quote reached, paid from and into that account. When the
+   * book would pay less than `minReceive` (the least the user confirmed), nothing happens.
+   */
   convert(input: {
     userId: number;
     currencyId: number;
     accountType: number;
     amount: bigint;
+    minReceive: bigint;
     usdtId: number;
-    spreadBps: number;
   }): Promise<ConversionResult> {
     this.ensureRunning();
-    const quote = this.convertQuote(input.currencyId, input.usdtId, input.spreadBps);
-    if (!quote) throw new AppError('convert.no_market');
-    const receive = floorTo(mulUnits(input.amount, quote.price), CONVERT_DECIMALS);
-    if (input.amount <= 0n || receive <= 0n) throw new AppError('trade.invalid_number');
+    if (input.amount <= 0n) throw new AppError('trade.invalid_number');
+    const quote = this.convertQuote(input.userId, input.currencyId, input.usdtId, input.amount);
     if (this.ledger.available(input.userId, input.currencyId, input.accountType) < input.amount)
       throw new AppError('balance.insufficient');
-    if (this.ledger.systemAvailable('convert', input.usdtId) < receive)
-      throw new AppError('convert.depth_insufficient', { available: '0' });
+    if (quote.receive < input.minReceive) {
+      throw new AppError('convert.min_receive', {
+        receive: wireAmount(floorTo(quote.receive, QUOTE_DECIMALS)),
+        min_receive: wireAmount(input.minReceive),
+      });
+    }
+    const { market } = quote;
     return this.mutate(() => {
-      const id = this.nextConversionId++;
       const at = new Date();
-      this.ledger.post({ kind: 'convert', refId: id, at }, [
+      const order: OrderState = {
+        id: this.nextOrderId++,
+        userId: input.userId,
+        marketId: market.id,
+        side: 2,
+        type: 1,
+        price: quote.worstPrice,
+        priceTicks: quote.worstTicks,
+        qty: quote.qty,
+        qtyLots: quote.qtyLots,
+        filledLots: 0,
+        filledQty: 0n,
+        filledQuote: 0n,
+        fee: 0n,
+        locked: 0n,
+        status: 0,
+        clientOrderId: null,
+        createdAt: at,
+        updatedAt: at,
+        accountType: input.accountType,
+      };
+      this.openOrders.set(order.id, order);
+      this.countOpen(order, 1);
+      this.batch.created.add(order.id);
+      this.batch.order(order);
+      const events: BookEvent[] = [];
+      market.book.place(
         {
-          account: this.ledger.user(input.userId, input.currencyId, input.accountType),
-          bucket: 0,
-          amount: -input.amount,
+          orderId: order.id,
+          ownerId: order.userId,
+          side: 2,
+          kind: 'limit',
+          price: quote.worstTicks,
+          qty: quote.qtyLots,
         },
-        {
-          account: this.ledger.system('convert', input.currencyId),
-          bucket: 0,
-          amount: input.amount,
-        },
-        {
-          account: this.ledger.system('convert', input.usdtId),
-          bucket: 0,
-          amount: -receive,
-        },
-        {
-          account: this.ledger.user(input.userId, input.usdtId, input.accountType),
-          bucket: 0,
-          amount: receive,
-        },
-      ]);
+        events,
+      );
+      // Immediate or cancel: nothing rests, so nothing is locked.
+      this.apply(market, events, at, false);
+      if (order.status === 0) {
+        const more: BookEvent[] = [];
+        market.book.cancel(order.id, more);
+        this.apply(market, more, at);
+      }
+      // The quote walked exactly what this order met; anything else is a bug (memory unknown).
+      // The fee, floored per trade, is at most the quote's: the user receives at least `receive`.
+      if (order.filledQuote !== quote.gross || order.fee > quote.fee)
+        throw new Error(`conversion order ${order.id} filled other than quoted`);
+      const id = this.nextConversionId++;
+      const receive = order.filledQuote - order.fee;
       const row = {
         id,
         userId: input.userId,
         currencyId: input.currencyId,
         accountType: input.accountType,
-        number: sqlAmount(input.amount),
+        number: sqlAmount(quote.qty),
         marketPrice: sqlAmount(quote.marketPrice),
-        spreadBps: input.spreadBps,
+        spreadBps: 0,
         price: sqlAmount(quote.price),
         receive: sqlAmount(receive),
+        fee: sqlAmount(order.fee),
+        minReceive: sqlAmount(input.minReceive),
+        orderId: order.id,
         createdAt: at,
       };
       this.batch.extras.push((tx) => tx.insert(conversions).values(row));
-      return { id, marketPrice: quote.marketPrice, price: quote.price, receive };
+      return {
+        id,
+        orderId: order.id,
+        qty: quote.qty,
+        marketPrice: quote.marketPrice,
+        price: quote.price,
+        fee: order.fee,
+        receive,
+      };
     });
   }
 
@@ -643,7 +801,15 @@ export class Core implements LedgerSink {
     if (this.failure) throw new AppError('common.unavailable');
   }
 
-  /** Applies a state change; any throw inside is a bug that leaves memory unknown: fatal. */
+  /** Resolves once the core takes commands again after a failure (at once when it does). */
+  recovered(): Promise<void> {
+    return this.recovering ?? Promise.resolve();
+  }
+
+  /**
+   * Applies a state change; a throw inside is a bug that leaves memory unknown: the command is
+   * answered with an error and memory is rebuilt from the store (see `fail`).
+   */
   private mutate<T>(change: () => T): Promise<T> {
     let result: T;
     try {
@@ -714,17 +880,19 @@ export class Core implements LedgerSink {
     const tradeId = this.nextTradeId++;
     const q = market.quoteCurrencyId;
     const b = market.baseCurrencyId;
-    const T = ACCOUNT_TYPE.trade;
+    // Orders trade in the trade account; a conversion's order in the account it converts in.
+    const BT = buyer.accountType ?? ACCOUNT_TYPE.trade;
+    const ST = seller.accountType ?? ACCOUNT_TYPE.trade;
     // The maker pays from what its order locked, the taker from its available funds (placement
     // checked they cover the whole order).
     const buyerBucket = buyer === maker ? 1 : 0;
     const sellerBucket = seller === maker ? 1 : 0;
     this.ledger.post({ kind: 'trade', refId: tradeId, at }, [
-      { account: this.ledger.user(buyer.userId, q, T), bucket: buyerBucket, amount: -quote },
-      { account: this.ledger.user(seller.userId, q, T), bucket: 0, amount: quote - sellerFee },
+      { account: this.ledger.user(buyer.userId, q, BT), bucket: buyerBucket, amount: -quote },
+      { account: this.ledger.user(seller.userId, q, ST), bucket: 0, amount: quote - sellerFee },
       { account: this.ledger.system('fee', q), bucket: 0, amount: sellerFee },
-      { account: this.ledger.user(seller.userId, b, T), bucket: sellerBucket, amount: -qty },
-      { account: this.ledger.user(buyer.userId, b, T), bucket: 0, amount: qty - buyerFee },
+      { account: this.ledger.user(seller.userId, b, ST), bucket: sellerBucket, amount: -qty },
+      { account: this.ledger.user(buyer.userId, b, BT), bucket: 0, amount: qty - buyerFee },
       { account: this.ledger.system('fee', b), bucket: 0, amount: buyerFee },
     ]);
     maker.locked -= buyer === maker ? quote : qty;
@@ -774,7 +942,7 @@ export class Core implements LedgerSink {
     if (order.locked > 0n) this.moveLocked(market, order, -order.locked, at);
     order.status = status;
     order.updatedAt = at;
-    this.openOrders.delete(order.id);
+    if (this.openOrders.delete(order.id)) this.countOpen(order, -1);
     this.batch.order(order);
   }
 
@@ -809,7 +977,8 @@ export class Core implements LedgerSink {
    * soon as the event loop has nothing else queued and `mayFlush` allows. The store works on one
    * batch while the next is applied and sent; each batch is answered only once it and every
    * batch before it have committed. A batch whose predecessor failed fails too (each moves the
-   * store's batch number on from its predecessor's, see `BATCH_KEY`), and the core stops.
+   * store's batch number on from its predecessor's, see `BATCH_KEY`), and the core rebuilds its
+   * memory from the store (`fail`).
    */
   private flush(): Promise<void> {
     const batch = this.batch;
@@ -858,13 +1027,49 @@ export class Core implements LedgerSink {
     return done;
   }
 
+  /**
+   * A batch failed to commit, or a change threw half-way: memory now holds effects the store does
+   * not. Every command not yet committed is answered with `common.unavailable` (the failed batch's
+   * in `flush`, the batches sent after it are refused by the store, the one being filled here),
+   * new commands are refused until memory has been read again from the store, and then the core
+   * serves again. The process never exits for it: the store is the truth and stays consistent.
+   */
   private fail(err: unknown) {
     if (this.failure) return;
     this.failure = err;
-    this.log.fatal(
+    this.log.error(
       { err },
-      'core stopped: its memory can no longer be trusted; restart to rebuild from the store',
+      'core: a batch could not be committed; its commands are refused and memory is rebuilt from the store',
     );
-    this.onFatal(err);
+    this.recovering = this.recover().finally(() => {
+      this.recovering = null;
+    });
+  }
+
+  private async recover() {
+    this.dropUncommitted();
+    // Batches on their way are answered first (refused by the store, as their predecessor failed).
+    while (this.inFlight) await this.tail;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const snap = await loadSnapshot(this.db);
+        this.dropUncommitted();
+        this.adopt(snap);
+        this.failure = null;
+        this.log.warn('core: memory rebuilt from the store; taking commands again');
+        return;
+      } catch (err) {
+        const wait = REBUILD_RETRY_MS[Math.min(attempt, REBUILD_RETRY_MS.length - 1)] ?? 5_000;
+        this.log.error({ err, retry_in_ms: wait }, 'core: the store could not be read');
+        await new Promise((resolve) => setTimeout(resolve, wait));
+      }
+    }
+  }
+
+  /** Refuses the commands of the batch being filled: they were applied to memory only. */
+  private dropUncommitted() {
+    const dropped = this.batch;
+    this.batch = new Batch();
+    for (const w of dropped.waiters) w.reject(new AppError('common.unavailable'));
   }
 }

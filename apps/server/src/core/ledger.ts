@@ -8,10 +8,11 @@ export const ACCOUNT_TYPE = {
   financial: 5,
 } as const;
 /**
- * System accounts: the outside world (deposits, withdrawals, operator adjustments), fees, and the
- * conversion desk (what it bought, and the USDT it pays out; it never goes below zero).
+ * System accounts: the outside world (deposits, withdrawals, operator adjustments) and fees.
+ * Stores of earlier versions may also hold a 'convert' account (the conversion desk, now gone:
+ * conversions trade on the book); it is read like any account and nothing moves it any more.
  */
-export type SystemCode = 'outside' | 'fee' | 'convert';
+export type SystemCode = 'outside' | 'fee';
 /** Only the outside world may go below zero: it mirrors what users hold from outside. */
 const MAY_BE_NEGATIVE: ReadonlySet<string> = new Set(['outside']);
 
@@ -91,11 +92,6 @@ export class Ledger {
 
   system(code: SystemCode, currencyId: number): Account {
     return this.getOrCreate(null, code, currencyId, ACCOUNT_TYPE.system);
-  }
-
-  /** What a system account holds, without opening it. */
-  systemAvailable(code: SystemCode, currencyId: number): bigint {
-    return this.byKey.get(this.key(null, code, currencyId, ACCOUNT_TYPE.system))?.available ?? 0n;
   }
 
   available(userId: number, currencyId: number, type: number): bigint {

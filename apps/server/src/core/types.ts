@@ -41,6 +41,11 @@ export interface OrderState {
   clientOrderId: string | null;
   createdAt: Date;
   updatedAt: Date;
+  /**
+   * The account type the order pays from and is paid into: the trade account unless set (a
+   * conversion's order trades in the account it converts in; it never rests).
+   */
+  accountType?: number;
 }
 
 export interface TradeRow {

@@ -48,7 +48,7 @@ export const PAY_PASSWORD_MAX_FAILURES = 5;
 export const PAY_PASSWORD_WINDOW_S = 900;
 
 const decimalInput = z
-  .union([z.string(), z.number()])
+  .union([z.string().max(40), z.number()])
   .transform((v) => String(v).trim())
   .pipe(z.string().max(40));
 /** A decimal amount field; empty reads as missing so the screen's "required" key applies. */
@@ -139,6 +139,8 @@ export const depositRecord = z.object({
   in_address: z.string(),
   /** The sender's own address, as reported. */
   from_address: z.string(),
+  /** The transfer's screenshot (an upload url: readable by its owner and operators only). */
+  img_url: z.string(),
   status: reviewStatus,
   reason: z.string(),
   created_at: timestamp,
@@ -210,15 +212,31 @@ export const accountLogEntry = z.object({
 });
 export type AccountLogEntry = z.infer<typeof accountLogEntry>;
 
+/**
+ * What selling an amount into the currency's USDT book would pay now (no house desk, no house
+ * price): the book walked level by level over other users' bids only (the caller's own orders
+ * never count; a conversion cancels them instead of trading with them).
+ */
 export const convertQuote = z.object({
   currency_id: z.number().int(),
   currency_code: z.string(),
-  /** Best bid of the currency's USDT market: what the book pays right now. */
+  /** The amount quoted (base units). */
+  number: decimalString,
+  /** Best bid of another user: the first price the conversion would trade at. */
   market_price: decimalString,
-  /** The desk's spread in basis points, disclosed before converting. */
-  spread_bps: z.number().int(),
-  /** market_price × (1 − spread), floored to the USDT scale. */
+  /** Depth-walked average price over `number` (Σ price × quantity ÷ quantity, floored to 8 decimals). */
   price: decimalString,
+  /** The lowest price the conversion would reach. */
+  worst_price: decimalString,
+  /** The market's taker fee in basis points, paid in USDT out of the proceeds. */
+  fee_bps: z.number().int(),
+  fee: decimalString,
+  /** What the conversion would pay after the fee now. */
+  receive: decimalString,
+  /** The slippage bound of the client's confirmation, in basis points. */
+  slippage_bps: z.number().int(),
+  /** receive less the slippage bound: send it as min_receive to accept at most that slippage. */
+  min_receive: decimalString,
 });
 export type ConvertQuote = z.infer<typeof convertQuote>;
 
@@ -261,20 +279,48 @@ export const transferRequest = z
       ctx.addIssue({ code: 'custom', message: 'transfer.same_account', path: ['to'] });
   });
 
+export const convertQuoteRequest = z.object({
+  currency_id: idParam,
+  /** The amount to sell; without it the quote is for the market's smallest quantity. */
+  number: amountField,
+});
+
 export const convertRequest = z
   .object({
     currency_id: idParam,
     number: amountField,
     currency_protocol_id: idParam.optional(),
     account_type_id: accountTypeParam.default(ACCOUNT_TYPES.trade),
+    /** The least USDT the user accepts: when the book would pay less, nothing is converted (422). */
+    min_receive: amountField,
   })
   .superRefine((v, ctx) => {
     if (!v.number) ctx.addIssue({ code: 'custom', message: 'convert.p_number', path: ['number'] });
+    else if (!v.min_receive)
+      ctx.addIssue({ code: 'custom', message: 'convert.p_min_receive', path: ['min_receive'] });
   });
+
+/** A conversion done: an immediate-or-cancel sell order through the book. */
+export const conversionResult = z.object({
+  id: z.number().int(),
+  /** The spot order that carried it (it shows in the order history as a market sell). */
+  order_id: z.number().int(),
+  currency_id: z.number().int(),
+  currency_code: z.string(),
+  number: decimalString,
+  market_price: decimalString,
+  /** Average fill price. */
+  price: decimalString,
+  fee: decimalString,
+  receive: decimalString,
+  min_receive: decimalString,
+});
 
 /**
  * wallet/createPayOrder: spec 2 sends the quantity in walletAddress; spec 3 sends chargeNum and the
- * sender's address in walletAddress. chargeNum wins when present.
+ * sender's address in walletAddress. chargeNum wins when present. The screenshot (`imgUrl`, the url
+ * common/image_upload answered) is required: without proof an operator has nothing to check.
+ * An empty `in_address` means the user's own deposit address of the chain.
  */
 export const createPayOrderRequest = z
   .object({
@@ -293,6 +339,8 @@ export const createPayOrderRequest = z
   .superRefine((v, ctx) => {
     if (!v.quantity)
       ctx.addIssue({ code: 'custom', message: 'deposit.p_quantity', path: ['chargeNum'] });
+    else if (!v.imgUrl)
+      ctx.addIssue({ code: 'custom', message: 'deposit.p_img', path: ['imgUrl'] });
   });
 
 export const bindAddressRequest = z
@@ -356,7 +404,8 @@ export const assetsCalls = {
     path: 'wallet/createPayOrder',
     auth: 'user',
     tag: 'assets',
-    summary: 'Report a deposit: a pending record an operator approves (credit) or rejects',
+    summary:
+      'Report a deposit with its transfer screenshot: a pending record an operator approves (credit) or rejects',
     request: createPayOrderRequest,
     response: depositRecord,
   }),
@@ -412,11 +461,12 @@ export const assetsCalls = {
   convertQuote: defineCall({
     method: 'GET',
     path: 'account/convert_quote',
-    auth: 'user',
+    auth: 'optional',
     tag: 'assets',
     addition: true,
-    summary: 'Price the conversion desk pays in USDT now: best bid less the disclosed spread',
-    request: z.object({ currency_id: idParam }),
+    summary:
+      'What selling an amount into the USDT book pays now: other users’ bids walked level by level',
+    request: convertQuoteRequest,
     response: convertQuote,
   }),
   convert: defineCall({
@@ -424,9 +474,10 @@ export const assetsCalls = {
     path: 'account/convert',
     auth: 'user',
     tag: 'assets',
-    summary: 'Convert an amount to USDT at the quoted price (best bid less the disclosed spread)',
+    summary:
+      'Convert to USDT: an immediate-or-cancel sell through the book that pays at least min_receive, or nothing',
     request: convertRequest,
-    response: convertQuote.extend({ number: decimalString, receive: decimalString }),
+    response: conversionResult,
   }),
   accountLog: defineCall({
     method: 'GET',

@@ -3,6 +3,7 @@ import {
   ACCOUNT_TYPE_IDS,
   CALLS,
   CODE_TYPE,
+  CONVERT_SLIPPAGE_BPS,
   type AccountGroup,
   type AccountTypeId,
   type BoundAddress,
@@ -14,7 +15,6 @@ import type { AppContext } from '../../context.js';
 import {
   accounts,
   currencies,
-  deposits,
   journal,
   postings,
   transfers,
@@ -22,7 +22,8 @@ import {
   withdrawAddresses,
   withdrawals,
 } from '../../db/schema.js';
-import { floorTo, mulUnits, sqlAmount, units, wireAmount } from '../../core/amounts.js';
+import { floorTo, mulUnits, units, wireAmount } from '../../core/amounts.js';
+import type { ConvertQuote } from '../../core/core.js';
 import { AppError } from '../../http/errors.js';
 import { pageResult } from '../../http/paging.js';
 import { route } from '../../http/route.js';
@@ -35,7 +36,6 @@ import {
   ACCOUNT_NAMES,
   AMOUNT_DECIMALS,
   currencyView,
-  depositView,
   loadCurrencies,
   loadCurrency,
   parseAmount,
@@ -45,9 +45,10 @@ import {
   withdrawView,
   type Currency,
 } from './catalogue.js';
+import { reportDeposit } from './deposit-report.js';
 import { checkPayPassword } from './pay-password.js';
 import { depositPage, ownRecords, withdrawalPage } from './records.js';
-import { depositAddress, walletsOf } from './wallets.js';
+import { walletsOf } from './wallets.js';
 
 /** Where a user's codes go: the e-mail address when there is one, else the mobile number. */
 async function codeAddress(ctx: AppContext, userId: number) {
@@ -109,22 +110,27 @@ function boundView(
   };
 }
 
-/** The desk's price for a currency, as the wire shows it (quote and conversion alike). */
-function quoteView(
-  ctx: AppContext,
-  currency: Currency,
-  quote: { marketPrice: bigint; price: bigint },
-) {
+/** A quote as the wire shows it, with the least USDT a confirmation within the slippage bound accepts. */
+function quoteView(currency: Currency, quote: ConvertQuote) {
+  const slippage = BigInt(CONVERT_SLIPPAGE_BPS);
   return {
     currency_id: currency.id,
     currency_code: currency.code,
+    number: wireAmount(quote.qty),
     market_price: wireAmount(quote.marketPrice),
-    spread_bps: ctx.config.convertSpreadBps,
     price: wireAmount(quote.price),
+    worst_price: wireAmount(quote.worstPrice),
+    fee_bps: quote.feeBps,
+    fee: wireAmount(quote.fee),
+    receive: wireAmount(quote.receive),
+    slippage_bps: CONVERT_SLIPPAGE_BPS,
+    min_receive: wireAmount(
+      floorTo((quote.receive * (10_000n - slippage)) / 10_000n, AMOUNT_DECIMALS),
+    ),
   };
 }
 
-/** USDT itself is what the desk pays out: it is never converted. */
+/** USDT itself is what a conversion pays out: it is never converted. */
 function convertible(currency: Currency) {
   if (currency.id === USDT_ID) throw new AppError('convert.not_allowed');
   return currency;
@@ -186,28 +192,9 @@ export function assetsRoutes(app: FastifyInstance) {
     return walletsOf(ctx, session.userId, currency);
   });
 
-  route(app, CALLS.createPayOrder, async ({ ctx, session, input }) => {
-    const currency = await loadCurrency(ctx.db, input.currency_id);
-    if (!currency.openRecharge) throw new AppError('deposit.closed');
-    const protocol = pickProtocol(currency, input.currency_protocol_id);
-    const amount = parseAmount(input.quantity);
-    const ours = await depositAddress(ctx, session.userId, protocol);
-    const [row] = await ctx.db
-      .insert(deposits)
-      .values({
-        userId: session.userId,
-        currencyId: currency.id,
-        currencyProtocolId: protocol.id,
-        chain: protocol.chainCode,
-        number: sqlAmount(amount),
-        inAddress: input.in_address || ours.address,
-        fromAddress: input.from_address,
-        imgUrl: input.imgUrl,
-      })
-      .returning();
-    if (!row) throw new AppError('common.internal');
-    return depositView(row, currency.code);
-  });
+  route(app, CALLS.createPayOrder, ({ ctx, session, input }) =>
+    reportDeposit(ctx, session.userId, input),
+  );
 
   route(app, CALLS.rechargeLog, async ({ ctx, session, input }) =>
     ownRecords(
@@ -302,11 +289,11 @@ export function assetsRoutes(app: FastifyInstance) {
     );
   });
 
-  route(app, CALLS.convertQuote, async ({ ctx, input }) => {
+  route(app, CALLS.convertQuote, async ({ ctx, session, input }) => {
     const currency = convertible(await loadCurrency(ctx.db, input.currency_id));
-    const quote = ctx.core.convertQuote(currency.id, USDT_ID, ctx.config.convertSpreadBps);
-    if (!quote) throw new AppError('convert.no_market');
-    return quoteView(ctx, currency, quote);
+    const amount = input.number ? parseAmount(input.number) : null;
+    const quote = ctx.core.convertQuote(session?.userId ?? null, currency.id, USDT_ID, amount);
+    return quoteView(currency, quote);
   });
 
   route(app, CALLS.convert, async ({ ctx, session, input }) => {
@@ -314,18 +301,26 @@ export function assetsRoutes(app: FastifyInstance) {
     if (!currency.accountTypes.includes(input.account_type_id))
       throw new AppError('transfer.not_allowed');
     const amount = parseAmount(input.number);
+    const minReceive = parseAmount(input.min_receive);
     const result = await ctx.core.convert({
       userId: session.userId,
       currencyId: currency.id,
       accountType: input.account_type_id,
       amount,
+      minReceive,
       usdtId: USDT_ID,
-      spreadBps: ctx.config.convertSpreadBps,
     });
     return {
-      ...quoteView(ctx, currency, result),
-      number: wireAmount(amount),
+      id: result.id,
+      order_id: result.orderId,
+      currency_id: currency.id,
+      currency_code: currency.code,
+      number: wireAmount(result.qty),
+      market_price: wireAmount(result.marketPrice),
+      price: wireAmount(result.price),
+      fee: wireAmount(result.fee),
       receive: wireAmount(result.receive),
+      min_receive: wireAmount(minReceive),
     };
   });
 

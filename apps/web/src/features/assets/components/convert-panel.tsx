@@ -3,20 +3,25 @@ import { Alert, Button, Form, Select, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error';
-import { formatAmount } from '../../../shared/format/decimal';
+import { formatAmount, isPositiveDecimal, wireDecimal } from '../../../shared/format/decimal';
+import { useDebounced } from '../../../shared/hooks/use-debounced';
 import { toastError, toastSuccess } from '../../../shared/ui/toast';
 import { useConvert } from '../api/convert';
 import { useConvertQuote } from '../api/convert-quote';
-import { convertReceive, spreadPercent, usdtValue } from '../lib/amounts';
+import { bpsPercent, usdtValue } from '../lib/amounts';
 import { convertibleAccounts } from '../lib/currencies';
 import { validateConvert } from '../lib/validate';
 import { AmountInput } from './amount-input';
 import { AssetForm } from './asset-form';
 import styles from './panel.module.css';
 
+/** Typing pauses this long before the amount is quoted. */
+const QUOTE_DELAY_MS = 300;
+
 /**
  * Convert a coin of the second account to USDT (spec 2 §2, §5): the value shown is amount × the
- * coin's USD price; the desk's quote says what it actually pays (best bid less its spread).
+ * coin's USD price; the quote says what selling it into the order book pays now (other users'
+ * bids walked over the amount, less the fee) and the least the user accepts on confirming.
  */
 export function ConvertPanel({ groups }: { groups: readonly AccountGroup[] }) {
   const { t } = useTranslation();
@@ -24,7 +29,8 @@ export function ConvertPanel({ groups }: { groups: readonly AccountGroup[] }) {
   const [currencyId, setCurrencyId] = useState<number | undefined>(undefined);
   const [amount, setAmount] = useState('');
   const row = rows.find((r) => r.currency_id === currencyId) ?? rows[0];
-  const quote = useConvertQuote(row?.currency_id);
+  const typed = useDebounced(isPositiveDecimal(amount) ? wireDecimal(amount) : '', QUOTE_DELAY_MS);
+  const quote = useConvertQuote(row?.currency_id, typed);
   const convert = useConvert();
 
   if (!row) return null;
@@ -39,8 +45,16 @@ export function ConvertPanel({ groups }: { groups: readonly AccountGroup[] }) {
     if (convert.isPending || !row) return;
     const error = validateConvert(amount);
     if (error) return toastError(t(error));
+    // The least the user accepts is the one shown for this very amount, never an older quote's.
+    const shown = quote.data;
+    if (!shown || shown.number !== wireDecimal(amount))
+      return toastError(t('assets.convert.noQuote'));
     try {
-      const done = await convert.mutateAsync({ currencyId: row.currency_id, amount });
+      const done = await convert.mutateAsync({
+        currencyId: row.currency_id,
+        amount,
+        minReceive: shown.min_receive,
+      });
       toastSuccess(t('assets.convert.done', { amount: done.receive }));
       setAmount('');
     } catch {
@@ -49,7 +63,8 @@ export function ConvertPanel({ groups }: { groups: readonly AccountGroup[] }) {
   }
 
   const value = usdtValue(amount, row.currency.usd_price);
-  const receive = quote.data ? convertReceive(amount, quote.data.price) : '';
+  // A quote of the smallest quantity (nothing typed yet) shows prices, not what this amount pays.
+  const forAmount = quote.data && typed !== '' && quote.data.number === typed ? quote.data : null;
   return (
     <section
       className={styles.panel}
@@ -97,26 +112,39 @@ export function ConvertPanel({ groups }: { groups: readonly AccountGroup[] }) {
               data-testid="convert-quote-error"
             />
           )}
-          {quote.data && (
+          {quote.data && !quote.isError && (
             <div data-testid="convert-quote">
               <div className={styles.line}>
                 <span>{t('assets.convert.marketPrice')}</span>
                 <span>{formatAmount(quote.data.market_price, 0)} USDT</span>
               </div>
-              <div className={styles.line}>
-                <span>{t('assets.convert.spread')}</span>
-                <span>{spreadPercent(quote.data.spread_bps)} %</span>
-              </div>
-              <div className={styles.line}>
-                <span>{t('assets.convert.price')}</span>
-                <span>{formatAmount(quote.data.price, 0)} USDT</span>
-              </div>
-              <div className={styles.line}>
-                <span>{t('assets.convert.receive')}</span>
-                <strong data-testid="convert-receive">
-                  {receive ? `${formatAmount(receive, 0)} USDT` : '—'}
-                </strong>
-              </div>
+              {forAmount && (
+                <>
+                  <div className={styles.line}>
+                    <span>{t('assets.convert.price')}</span>
+                    <span data-testid="convert-price">{formatAmount(forAmount.price, 0)} USDT</span>
+                  </div>
+                  <div className={styles.line}>
+                    <span>
+                      {t('assets.convert.fee', { percent: bpsPercent(forAmount.fee_bps) })}
+                    </span>
+                    <span>{formatAmount(forAmount.fee, 0)} USDT</span>
+                  </div>
+                  <div className={styles.line}>
+                    <span>{t('assets.convert.receive')}</span>
+                    <span data-testid="convert-receive">
+                      {formatAmount(forAmount.receive, 0)} USDT
+                    </span>
+                  </div>
+                  <div className={styles.line}>
+                    <span>{t('assets.convert.minReceive')}</span>
+                    <strong data-testid="convert-min-receive">
+                      {formatAmount(forAmount.min_receive, 0)} USDT
+                    </strong>
+                  </div>
+                </>
+              )}
+              <p className={styles.note}>{t('assets.convert.note')}</p>
             </div>
           )}
         </Spin>

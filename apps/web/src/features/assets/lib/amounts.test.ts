@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convertReceive, feePercent, receiveAmount, spreadPercent, usdtValue } from './amounts';
+import { bpsPercent, feePercent, receiveAmount, usdtValue } from './amounts';
 
 describe('withdrawal maths (spec 2 §5)', () => {
   it('shows the fee rate as a percent', () => {
@@ -32,10 +32,9 @@ describe('conversion maths (spec 2 §5)', () => {
     expect(usdtValue('', '65000')).toBe('');
   });
 
-  it('pays the quoted price and shows the spread as a percent', () => {
-    expect(convertReceive('2', '3184.5')).toBe('6369');
-    expect(spreadPercent(50)).toBe('0.5');
-    expect(spreadPercent(125)).toBe('1.25');
-    expect(spreadPercent(0)).toBe('0');
+  it('shows basis points as a percent', () => {
+    expect(bpsPercent(50)).toBe('0.5');
+    expect(bpsPercent(125)).toBe('1.25');
+    expect(bpsPercent(0)).toBe('0');
   });
 });

@@ -43,12 +43,7 @@ export function usdtValue(amount: string, usdPrice: string): string {
   return value === null ? '' : floorAt(value, USDT_DECIMALS);
 }
 
-/** What the desk pays: amount × its quoted price, floored at 6 decimals (the server's rounding). */
-export function convertReceive(amount: string, price: string): string {
-  return usdtValue(amount, price);
-}
-
-/** The desk's spread in basis points as a percent (`50` → `"0.5"`). */
-export function spreadPercent(bps: number): string {
+/** Basis points as a percent (`50` → `"0.5"`): fees and slippage bounds. */
+export function bpsPercent(bps: number): string {
   return shiftDecimal(String(bps), -2) ?? '0';
 }
