@@ -3,6 +3,7 @@ import { CALLS, type CallDef, type CallRequest } from '@exchange/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
+import type { Logger } from 'pino';
 import { expect } from 'vitest';
 import type { AuditReport } from '@exchange/contract';
 import { buildApp } from '../src/app.js';
@@ -94,7 +95,11 @@ async function openTestStore(
   };
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: { logger?: Logger } = {},
+): Promise<TestApp> {
+  const logger = options.logger ?? false;
   // MARKET_MAKER=0: the demo market maker must not trade in tests (ignored where it does not exist).
   const base = loadConfig({
     NODE_ENV: 'test',
@@ -111,13 +116,15 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     databaseUrl: undefined,
     webDist: '/nonexistent',
     rateLimits: { login: GENEROUS, register: GENEROUS, code: GENEROUS, password: GENEROUS },
+    // Tests place orders faster than a person: the per-user order limits are tested on their own.
+    rateLimitFactor: 100,
     ...overrides,
   };
   const { store, drop } = await openTestStore(config.migrationsDir);
   let app: FastifyInstance;
   try {
     await seed(store.db, config);
-    app = await buildApp({ config, store, logger: false });
+    app = await buildApp({ config, store, logger });
     await app.ready();
   } catch (err) {
     // A file that fails while starting leaves no open store or test database behind.
@@ -183,7 +190,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     async restart() {
       if (closing) throw new Error('restart after close');
       await app.close();
-      app = await buildApp({ config, store, logger: false });
+      app = await buildApp({ config, store, logger });
       await app.ready();
       return app;
     },

@@ -36,10 +36,23 @@ describe('client_order_id makes placing an order idempotent', () => {
     expect(again).toEqual(first);
     expect(await balance(t, u.token, USDT)).toEqual({ balance: '95000', lock_balance: '5000' });
     expect(await ordersByClientId(t, u.id, 'c-1')).toHaveLength(1);
-    // A retry with other fields, or on the other side, still names the first order: the id is the
-    // key, not the content.
-    const other = await sell(t, u.token, { number: '5', price: '1', client_order_id: 'c-1' });
-    expect(other.id).toBe(first.id);
+    // The same parameters written differently are the same order.
+    const padded = await buy(t, u.token, {
+      number: '0.10000',
+      price: '50000.00',
+      client_order_id: 'c-1',
+    });
+    expect(padded.id).toBe(first.id);
+    // The same id with other parameters is a conflict, never the first order silently.
+    const conflicts = [
+      sellRaw(t, u.token, { number: '0.1', price: '50000', client_order_id: 'c-1' }),
+      buyRaw(t, u.token, { number: '0.2', price: '50000', client_order_id: 'c-1' }),
+      buyRaw(t, u.token, { number: '0.1', price: '50001', client_order_id: 'c-1' }),
+      buyRaw(t, u.token, { number: '0.1', type: 1, client_order_id: 'c-1' }),
+      buyRaw(t, u.token, { market: 2, number: '0.1', price: '50000', client_order_id: 'c-1' }),
+    ];
+    for (const res of await Promise.all(conflicts))
+      expectError(res, 409, 'order.client_id_conflict');
     // After a cancel the retry answers with the order as it stands, and places nothing new.
     await cancel(t, u.token, first);
     const after = await buy(t, u.token, { number: '0.1', price: '50000', client_order_id: 'c-1' });

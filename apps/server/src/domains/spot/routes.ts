@@ -28,15 +28,41 @@ async function place(
     number: input.number ?? '',
     price: input.price,
     clientOrderId: input.client_order_id || undefined,
+    limited: true,
   });
   if ('order' in result) {
     const market = ctx.core.markets.get(result.order.marketId);
     return toSpotOrder(result.order, market?.symbol ?? '', lang);
   }
-  // A retry with a known client_order_id answers with the first order, as it stands now.
+  // A retry with a known client_order_id answers with the first order, as it stands now; the
+  // same id with other parameters is a conflict (ARCHITECTURE §4), never the first order silently.
   const first = await findOrder(ctx.db, userId, result.replayOf, lang);
   if (!first) throw new AppError('order.not_found');
+  if (!sameOrder(first.row, side, input)) throw new AppError('order.client_id_conflict');
   return first.order;
+}
+
+/** Whether a retry asks for the order stored under its client id (numbers compared as amounts). */
+function sameOrder(
+  row: { marketId: number; side: number; type: number; qty: string; price: string },
+  side: Side,
+  input: PlaceRequest,
+): boolean {
+  const type = input.type === 1 ? 1 : 0;
+  if (row.marketId !== input.currency_match_id || row.side !== side || row.type !== type)
+    return false;
+  if (!sameAmount(row.qty, input.number)) return false;
+  // A market order's stored price is its protection band, not something the user sent.
+  return type === 1 || sameAmount(row.price, input.price);
+}
+
+function sameAmount(stored: string, sent: string | undefined): boolean {
+  if (!sent) return false;
+  try {
+    return units(stored) === units(sent.trim());
+  } catch {
+    return false;
+  }
 }
 
 async function cancel(
