@@ -15,10 +15,12 @@ import {
   OPERATOR,
   operatorToken,
   setTradePassword,
+  screenshotPng,
   screenshotWithoutOverflow,
   signUpTrader,
   toast,
   TRON_ADDRESS,
+  uploadScreenshot,
   VIEWPORTS,
   type OpenOptions,
   type Trader,
@@ -62,7 +64,7 @@ async function trc20(request: APIRequestContext): Promise<number> {
   return usdtTrc20;
 }
 
-/** Reports a deposit as the trader, as the charge panel does. */
+/** Reports a deposit as the trader, as the charge panel does: screenshot first, then the report. */
 async function reportDeposit(
   request: APIRequestContext,
   token: string,
@@ -78,6 +80,7 @@ async function reportDeposit(
       chargeNum: quantity,
       walletAddress: 'TSenderOfTheTraderXYZ',
       in_address: '',
+      imgUrl: await uploadScreenshot(request, token),
     },
     token,
   );
@@ -131,7 +134,8 @@ test('a deposit is approved and a withdrawal rejected: the trader sees both', as
   await expect(page).toHaveURL(/\/assets\/withdraw\?currency_id=1$/);
   await expect(page.getByTestId('withdraw-password')).toBeVisible();
 
-  // Report a deposit of 500 USDT sent on TRC20 from the charge panel.
+  // Report a deposit of 500 USDT sent on TRC20 from the charge panel, with a screenshot of the
+  // transfer taken in the trader's wallet.
   await page.getByTestId('assets-menu-tradeAccount').click();
   await expect(page.getByTestId('available-USDT')).toHaveText('0.00');
   await page.getByTestId('charge-USDT').click();
@@ -139,6 +143,12 @@ test('a deposit is approved and a withdrawal rejected: the trader sees both', as
   await drawer.getByTestId('chain-TRC20').click();
   await drawer.getByTestId('deposit-quantity').fill('500');
   await drawer.getByTestId('deposit-sender').fill('TSenderOfTheTraderXYZ');
+  await drawer.getByTestId('deposit-image-input').setInputFiles({
+    name: 'wallet-transfer.png',
+    mimeType: 'image/png',
+    buffer: screenshotPng(64, 40),
+  });
+  await expect(drawer.getByTestId('deposit-image-preview')).toBeVisible();
   await drawer.getByTestId('deposit-submit').click();
   await expect(toast(page, 'Deposit reported')).toBeVisible();
   await expect(drawer.getByTestId('deposit-row').first().getByTestId('review-status')).toHaveText(
@@ -159,17 +169,30 @@ test('a deposit is approved and a withdrawal rejected: the trader sees both', as
   await desk.getByTestId('menu-operator').click();
   await expect(desk).toHaveURL(/\/admin\/deposits/);
 
-  // The deposit waits among the pending ones; approving says what will be credited.
+  // The deposit waits among the pending ones, with the trader's screenshot: read with the
+  // operator's session (the picture is private) and shown large on a click.
   const deposit = rowOf(desk, trader.email);
   await expect(deposit).toHaveCount(1);
   await expect(deposit).toContainText('500');
   await expect(deposit).toContainText('TRC20');
   await expect(deposit.getByTestId('review-status')).toHaveText('Pending review');
+  const shot = deposit.getByTestId('deposit-screenshot').locator('img');
+  await expect(shot).toBeVisible();
+  expect(await shot.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
+  await expect(shot).toHaveAttribute('src', /^blob:/);
+  await shot.click();
+  const large = desk.locator('.ant-image-preview img');
+  await expect(large).toBeVisible();
+  expect(await large.evaluate((img: HTMLImageElement) => img.naturalHeight)).toBe(40);
+  await desk.keyboard.press('Escape');
+  await expect(large).toBeHidden();
+  // Approving says what will be credited, with the screenshot beside the facts.
   await deposit.getByTestId('deposit-approve').click();
   const dialog = desk.getByTestId('review-dialog');
   await expect(dialog).toContainText(
     `500 USDT will be credited to the trade account of ${trader.email}`,
   );
+  await expect(dialog.getByTestId('deposit-screenshot')).toBeVisible();
   await desk.getByTestId('review-confirm').click();
   await expect(toast(desk, /Deposit #\d+ approved: 500 USDT credited/)).toBeVisible();
   // It leaves the pending list and shows under approved.

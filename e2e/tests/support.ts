@@ -1,3 +1,4 @@
+import { crc32, deflateSync } from 'node:zlib';
 import {
   expect,
   type APIRequestContext,
@@ -230,4 +231,54 @@ export async function closeDrawer(page: Page, drawer: Locator): Promise<void> {
   await expect(page.locator('.ant-message-notice')).toHaveCount(0);
   await drawer.getByRole('button', { name: 'Close' }).click();
   await expect(drawer).toBeHidden();
+}
+
+/**
+ * A small PNG made here, as a screenshot of a transfer: `width` × `height` pixels of one colour
+ * with a darker band across the middle, so that it is recognisable when shown.
+ */
+export function screenshotPng(
+  width = 48,
+  height = 32,
+  rgb: [number, number, number] = [22, 163, 74],
+): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const head = Buffer.alloc(8);
+    head.writeUInt32BE(data.length, 0);
+    head.write(type, 4, 'latin1');
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
+    return Buffer.concat([head, data, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bits per channel
+  header[9] = 2; // RGB
+  const rows = Array.from({ length: height }, (_, y) => {
+    const band = Math.abs(y - height / 2) < height / 6;
+    const pixel = band ? rgb.map((c) => Math.floor(c / 3)) : rgb;
+    return Buffer.from([0, ...Array.from({ length: width }, () => pixel).flat()]);
+  });
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** Uploads a screenshot as the user (common/image_upload, multipart) and returns its url. */
+export async function uploadScreenshot(
+  request: APIRequestContext,
+  token: string,
+  png: Buffer = screenshotPng(),
+): Promise<string> {
+  const res = await request.post('/api/common/image_upload', {
+    headers: { Authorization: token },
+    multipart: { file: { name: 'transfer.png', mimeType: 'image/png', buffer: png } },
+  });
+  const envelope = (await res.json()) as Envelope<{ url: string }>;
+  if (envelope.code !== 1) throw new Error(`common/image_upload: ${envelope.message}`);
+  return envelope.data.url;
 }

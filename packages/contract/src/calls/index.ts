@@ -5,6 +5,7 @@ import { marketCalls } from './market.js';
 import { newsCalls } from './news.js';
 import { notifyCalls } from './notify.js';
 import { systemCalls } from './system.js';
+import { uploadCalls } from './upload.js';
 import { accountCalls, spotCalls } from './spot.js';
 import { userCalls } from './user.js';
 
@@ -17,6 +18,7 @@ export * from './news.js';
 export * from './spot.js';
 export * from './notify.js';
 export * from './system.js';
+export * from './upload.js';
 export * from './user.js';
 
 /** Every HTTP call of the exchange, by name. */
@@ -32,5 +34,6 @@ export const CALLS = {
   ...assetsCalls,
   ...adminCalls,
   ...reviewCalls,
+  ...uploadCalls,
 };
 export type CallName = keyof typeof CALLS;

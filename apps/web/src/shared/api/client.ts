@@ -43,6 +43,21 @@ function queryString(params: Params): string {
   return text ? `?${text}` : '';
 }
 
+/**
+ * A call that carries a file (common/image_upload) goes as multipart/form-data, every other POST
+ * as JSON; null when no value is a file.
+ */
+function formOf(values: Params): FormData | null {
+  if (!Object.values(values).some((v) => v instanceof Blob)) return null;
+  const form = new FormData();
+  for (const [key, value] of Object.entries(values)) {
+    if (value instanceof Blob) form.append(key, value);
+    else if (typeof value === 'string' || typeof value === 'number')
+      form.append(key, String(value));
+  }
+  return form;
+}
+
 function headers(hasBody: boolean): Record<string, string> {
   const out: Record<string, string> = { Accept: 'application/json', lang: currentLang() };
   const token = useSession.getState().token;
@@ -81,6 +96,7 @@ export async function request<C extends CallDef>(
   const values: Params = isRecord(params) ? params : {};
   const isGet = call.method === 'GET';
   const url = API_BASE + call.path + (isGet ? queryString(values) : '');
+  const form = isGet ? null : formOf(values);
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
   let status = 0;
@@ -88,8 +104,9 @@ export async function request<C extends CallDef>(
   try {
     const response = await fetch(url, {
       method: call.method,
-      headers: headers(!isGet),
-      body: isGet ? undefined : JSON.stringify(values),
+      // The browser writes a form's content type itself, with its boundary.
+      headers: headers(!isGet && !form),
+      body: isGet ? undefined : (form ?? JSON.stringify(values)),
       signal: controller.signal,
     });
     status = response.status;

@@ -2,6 +2,7 @@ import type { AdminDeposit } from '@exchange/contract';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format/date';
+import { DepositScreenshot } from './deposit-screenshot';
 import { AddressText, Amount, ReviewNote, UserCell } from './review-cells';
 import styles from './review-cells.module.css';
 import type { ReviewColumn } from './review-table';
@@ -37,6 +38,11 @@ export function useDepositColumns(
       key: 'in',
       title: t('admin.col.in'),
       render: (d) => <AddressText address={d.in_address} />,
+    },
+    {
+      key: 'screenshot',
+      title: t('admin.col.screenshot'),
+      render: (d) => <DepositScreenshot url={d.img_url} id={d.id} />,
     },
     { key: 'created', title: t('admin.col.created'), render: (d) => formatDateTime(d.created_at) },
     { key: 'status', title: t('admin.col.status'), render: (d) => <StatusTag status={d.status} /> },

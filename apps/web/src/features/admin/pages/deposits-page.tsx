@@ -6,6 +6,7 @@ import { useApproveDeposit } from '../api/approve-deposit';
 import { useDeposits } from '../api/deposits';
 import { useRejectDeposit } from '../api/reject-deposit';
 import { AdminShell } from '../components/admin-shell';
+import { DepositScreenshot } from '../components/deposit-screenshot';
 import { Amount, FullText } from '../components/review-cells';
 import { useDepositColumns, type DepositAction } from '../components/deposit-columns';
 import { ReviewDialog } from '../components/review-dialog';
@@ -66,6 +67,10 @@ export function DepositsPage() {
             { label: t('admin.col.coin'), value: open.deposit.chain || open.deposit.currency.code },
             { label: t('admin.col.in'), value: <FullText text={open.deposit.in_address} /> },
             { label: t('admin.col.from'), value: <FullText text={open.deposit.from_address} /> },
+            {
+              label: t('admin.col.screenshot'),
+              value: <DepositScreenshot url={open.deposit.img_url} id={open.deposit.id} large />,
+            },
           ]}
           input={
             open.action === 'reject'

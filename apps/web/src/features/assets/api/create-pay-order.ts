@@ -12,11 +12,14 @@ export interface DepositReport {
   fromAddress: string;
   /** Our deposit address the coins were sent to. */
   depositAddress: string;
+  /** The transfer's screenshot, as common/image_upload answered it. */
+  imgUrl: string;
 }
 
 /**
  * wallet/createPayOrder (spec 2 §7, spec 3 form): the quantity in chargeNum, the sender in
- * walletAddress. Spec 2 §4 reloads the page after success; refetching the records is enough.
+ * walletAddress, the uploaded screenshot in imgUrl. Spec 2 §4 reloads the page after success;
+ * refetching the records is enough.
  */
 export function useCreatePayOrder() {
   const queryClient = useQueryClient();
@@ -28,6 +31,7 @@ export function useCreatePayOrder() {
         chargeNum: wireDecimal(input.quantity),
         walletAddress: input.fromAddress.trim(),
         in_address: input.depositAddress,
+        imgUrl: input.imgUrl,
       }),
     onSuccess: () => reloadDeposits(queryClient),
   });

@@ -1,4 +1,4 @@
-import type { AssetCurrency, Wallet } from '@exchange/contract';
+import { UPLOAD_MAX_MB, type AssetCurrency, type Wallet } from '@exchange/contract';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,10 +6,12 @@ import { toastError, toastSuccess } from '../../../shared/ui/toast';
 import { useCreatePayOrder } from '../api/create-pay-order';
 import { validateDeposit } from '../lib/validate';
 import { AmountInput } from './amount-input';
+import { ScreenshotPicker, type Screenshot } from './screenshot-picker';
 
 /**
- * Reports a deposit sent to the address above (spec 2 §2, §5): the quantity is required, the
- * sender's address helps the operator find it. It stays pending until an operator confirms it.
+ * Reports a deposit sent to the address above (spec 2 §2, §5; spec 3's form): the quantity and a
+ * screenshot of the transfer are required, the sender's address helps the operator find it. It
+ * stays pending until an operator confirms it.
  */
 export function DepositReportForm({
   currency,
@@ -21,11 +23,12 @@ export function DepositReportForm({
   const { t } = useTranslation();
   const [quantity, setQuantity] = useState('');
   const [sender, setSender] = useState('');
+  const [screenshot, setScreenshot] = useState<Screenshot | null>(null);
   const report = useCreatePayOrder();
 
   async function submit() {
     if (report.isPending) return;
-    const error = validateDeposit(quantity);
+    const error = validateDeposit(quantity, screenshot?.url ?? '');
     if (error) return toastError(t(error));
     try {
       await report.mutateAsync({
@@ -34,12 +37,14 @@ export function DepositReportForm({
         quantity,
         fromAddress: sender,
         depositAddress: wallet.address,
+        imgUrl: screenshot?.url ?? '',
       });
     } catch {
       return; // The api client has said why.
     }
     setQuantity('');
     setSender('');
+    setScreenshot(null);
     toastSuccess(t('assets.deposit.reported'));
   }
 
@@ -69,6 +74,13 @@ export function DepositReportForm({
           maxLength={128}
           data-testid="deposit-sender"
         />
+      </Form.Item>
+      <Form.Item
+        label={t('assets.deposit.screenshot')}
+        htmlFor="deposit-image"
+        extra={t('assets.deposit.screenshotHint', { max_mb: UPLOAD_MAX_MB })}
+      >
+        <ScreenshotPicker id="deposit-image" value={screenshot} onChange={setScreenshot} />
       </Form.Item>
       <Button
         type="primary"

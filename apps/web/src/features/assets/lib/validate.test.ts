@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { showPager } from './paging';
 import { kindKey } from './journal-kind';
-import { validateConvert, validateDeposit, validateTransfer, validateWithdraw } from './validate';
+import {
+  checkImageFile,
+  validateConvert,
+  validateDeposit,
+  validateTransfer,
+  validateWithdraw,
+} from './validate';
 
 describe('withdraw validation (spec 2 §5)', () => {
   const ok = { address: 'TXa1', amount: '12', password: 'secret1' };
@@ -22,12 +28,35 @@ describe('withdraw validation (spec 2 §5)', () => {
 
 describe('required amounts (spec 2 §5)', () => {
   it('deposit report, transfer and convert each have their prompt', () => {
-    expect(validateDeposit('')).toBe('deposit.p_quantity');
-    expect(validateDeposit('0.5')).toBeNull();
+    expect(validateDeposit('', '')).toBe('deposit.p_quantity');
+    expect(validateDeposit('0.5', '/api/upload/x.png')).toBeNull();
     expect(validateTransfer('0')).toBe('transfer.p_number');
     expect(validateTransfer('1.')).toBeNull();
     expect(validateConvert('')).toBe('convert.p_number');
     expect(validateConvert('3')).toBeNull();
+  });
+});
+
+describe('deposit report screenshot', () => {
+  const MB = 1024 * 1024;
+
+  it('is required after the quantity', () => {
+    expect(validateDeposit('', '/api/upload/x.png')).toBe('deposit.p_quantity');
+    expect(validateDeposit('12', '')).toBe('deposit.p_img');
+  });
+
+  it('is a JPEG, PNG or WebP of at most 5 MB, as far as the browser can tell', () => {
+    expect(checkImageFile({ type: 'image/png', size: 2 * MB })).toBeNull();
+    expect(checkImageFile({ type: 'image/jpeg', size: 5 * MB })).toBeNull();
+    expect(checkImageFile({ type: 'image/webp', size: 1 })).toBeNull();
+    expect(checkImageFile({ type: '', size: 1 })).toBeNull();
+    expect(checkImageFile({ type: 'image/svg+xml', size: 100 })).toEqual({ key: 'upload.type' });
+    expect(checkImageFile({ type: 'application/pdf', size: 100 })).toEqual({ key: 'upload.type' });
+    expect(checkImageFile({ type: 'image/png', size: 5 * MB + 1 })).toEqual({
+      key: 'upload.too_large',
+      params: { max_mb: 5 },
+    });
+    expect(checkImageFile({ type: 'image/png', size: 0 })).toEqual({ key: 'upload.p_file' });
   });
 });
 
