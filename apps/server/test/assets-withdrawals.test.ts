@@ -183,7 +183,7 @@ describe('account/draw', () => {
     expectError(await draw(u, { number: '9.99' }), 422, 'withdraw.below_min');
     expectError(await draw(u, { number: '100001' }), 422, 'withdraw.above_max');
     expectError(await draw(u, { number: '500.01' }), 422, 'balance.insufficient');
-    expectError(await draw(u, { number: '1.123456789' }), 422, 'amount.invalid');
+    expectError(await draw(u, { number: '1.123456789' }), 422, 'amount.precision');
     expectError(await draw(u, { currency_id: 9 }), 422, 'withdraw.closed');
     expect(await balance(t, u.token, USDT)).toEqual({ balance: '500', lock_balance: '0' });
     const below = await draw(u, { number: '9.99' });
@@ -218,6 +218,18 @@ describe('account/draw', () => {
     const locked = await draw(u, {});
     expectError(locked, 429, 'paypass.locked');
     expect(await balance(t, u.token, USDT)).toEqual({ balance: '1000', lock_balance: '0' });
+  });
+
+  it('parallel right trade passwords never lock the check (only wrong ones count)', async () => {
+    const u = await ready('1000');
+    const results = await Promise.all(Array.from({ length: 15 }, () => draw(u, { number: '20' })));
+    expect(results.map((r) => r.status)).toEqual(Array.from({ length: 15 }, () => 200));
+    expect(await balance(t, u.token, USDT)).toEqual({ balance: '700', lock_balance: '300' });
+    // The right answers left nothing counted: the full allowance of wrong ones is still there.
+    for (let i = 0; i < PAY_PASSWORD_MAX_FAILURES; i++) {
+      expectError(await draw(u, { pay_password: 'wrong123' }), 422, 'paypass.wrong');
+    }
+    expectError(await draw(u, {}), 429, 'paypass.locked');
   });
 
   it('parallel wrong guesses cannot exceed the limit', async () => {

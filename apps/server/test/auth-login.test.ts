@@ -1,4 +1,4 @@
-import { CALLS, userInfo } from '@exchange/contract';
+import { CALLS, LIMITS, userInfo } from '@exchange/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
@@ -23,8 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function login(body: Record<string, unknown>) {
-  return t.call(CALLS.login, { login_type: 'email', password: PASSWORD, ...body });
+function login(body: Record<string, unknown>, ip?: string) {
+  return t.call(CALLS.login, { login_type: 'email', password: PASSWORD, ...body }, { ip });
 }
 
 describe('user/login by e-mail', () => {
@@ -130,5 +130,84 @@ describe('user/login with login_use_sms = 1', () => {
   it('does not ask for a code while the setting is 0', async () => {
     const { email } = await signUpEmail(t);
     okData(await login({ account: email }));
+  });
+});
+
+describe('user/login failures per account (any address)', () => {
+  const LIMIT = LIMITS.loginFailuresPerAccount;
+  let ipSerial = 0;
+  /** A client address no other request of the file used. */
+  const nextIp = () => {
+    ipSerial += 1;
+    return `10.77.${Math.floor(ipSerial / 250)}.${(ipSerial % 250) + 1}`;
+  };
+
+  /** `LIMIT` wrong passwords, each from another address and spelled another way. */
+  async function failFromEverywhere(body: Record<string, unknown>[]) {
+    for (let i = 0; i < LIMIT; i++) {
+      const variant = body[i % body.length] ?? {};
+      const res = await login({ password: 'wrong1234', ...variant }, nextIp());
+      expectError(res, 401, 'auth.login_failed');
+    }
+  }
+
+  function expectLocked(res: Awaited<ReturnType<typeof login>>) {
+    expectError(res, 429, 'auth.login_locked');
+    const wait = Number(res.res.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(LIMITS.loginFailureWindowS);
+    expect(res.body.message).toContain(String(wait));
+  }
+
+  it('locks an account after the limit of wrong passwords from different addresses, the right one included', async () => {
+    const { email } = await signUpEmail(t);
+    // The count is per account text: case and spaces do not make another account.
+    await failFromEverywhere([{ account: email }, { account: ` ${email.toUpperCase()} ` }]);
+    expectLocked(await login({ account: email }, nextIp()));
+    expectLocked(await login({ account: email, password: 'wrong1234' }, nextIp()));
+    // Other accounts sign in as before.
+    const other = await signUpEmail(t);
+    okData(await login({ account: other.email }, nextIp()));
+  });
+
+  it('locks an unknown account the same way, so the answers tell nothing about existence', async () => {
+    const unknown = uniqueEmail();
+    await failFromEverywhere([{ account: unknown }]);
+    const res = await login({ account: unknown }, nextIp());
+    expectLocked(res);
+  });
+
+  it('counts a mobile account by calling code and number, however the code is written', async () => {
+    const { mobile } = await signUpMobile(t);
+    await failFromEverywhere([
+      { login_type: 'mobile', account: mobile, country_code: 84 },
+      { login_type: 'mobile', account: mobile, country_code: '+84' },
+    ]);
+    expectLocked(await login({ login_type: 'mobile', account: mobile, country_code: '84' }));
+    // The same number in another area is another account.
+    expectError(
+      await login({ login_type: 'mobile', account: mobile, country_code: 86 }),
+      401,
+      'auth.login_failed',
+    );
+  });
+
+  it('keeps the lock across a restart', async () => {
+    const { email } = await signUpEmail(t);
+    await failFromEverywhere([{ account: email }]);
+    expectLocked(await login({ account: email }, nextIp()));
+    await t.restart();
+    expectLocked(await login({ account: email }, nextIp()));
+  });
+
+  it('lets parallel wrong guesses through no further than the limit', async () => {
+    const { email } = await signUpEmail(t);
+    const results = await Promise.all(
+      Array.from({ length: LIMIT + 10 }, () =>
+        login({ account: email, password: 'wrong1234' }, nextIp()),
+      ),
+    );
+    expect(results.filter((r) => r.body.error === 'auth.login_failed')).toHaveLength(LIMIT);
+    expect(results.filter((r) => r.body.error === 'auth.login_locked')).toHaveLength(10);
   });
 });

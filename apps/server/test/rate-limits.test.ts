@@ -1,5 +1,7 @@
 import { CALLS } from '@exchange/contract';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { throttles } from '../src/db/schema.js';
 import { createTestApp, expectError, okData, type TestApp, uniqueEmail } from './helpers.js';
 
 let t: TestApp;
@@ -71,9 +73,34 @@ describe('rate limits', () => {
     expectError(await t.call(CALLS.forgetPassword, reset, { ip }), 429, 'common.too_many_requests');
   });
 
-  it('leaves calls without a bucket alone', async () => {
+  it('leaves calls without a bucket alone, and keeps no count for them', async () => {
     for (let i = 0; i < 20; i++) {
       okData(await t.call(CALLS.newsCategories, {}, { ip: '10.0.0.6' }));
     }
+    const counted = await t.store.db
+      .select({ key: throttles.key })
+      .from(throttles)
+      .where(like(throttles.key, '%10.0.0.6%'));
+    expect(counted).toEqual([]);
+  });
+
+  it('keeps an exhausted bucket across a restart', async () => {
+    const ip = '10.0.0.7';
+    for (let i = 0; i < 3; i++) {
+      expect((await badLogin(ip)).statusCode).toBe(401);
+    }
+    expect((await badLogin(ip)).statusCode).toBe(429);
+    const [row] = await t.store.db
+      .select({ count: throttles.count })
+      .from(throttles)
+      .where(eq(throttles.key, `rate|POST /api/${CALLS.login.path}|${ip}`));
+    expect(row?.count).toBe(4);
+    await t.restart();
+    const res = await badLogin(ip);
+    expectError({ status: res.statusCode, body: res.json() }, 429, 'common.too_many_requests');
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(60);
+    // Another address still has its allowance.
+    expect((await badLogin('10.0.0.8')).statusCode).toBe(401);
   });
 });

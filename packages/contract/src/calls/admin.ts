@@ -18,6 +18,22 @@ export const auditCurrency = z.object({
 export const auditReport = z.object({ ok: z.boolean(), currencies: z.array(auditCurrency) });
 export type AuditReport = z.infer<typeof auditReport>;
 
+/** One operator setting: the stored base value, its default and the accepted range (whole numbers). */
+export const operatorSetting = z.object({
+  key: z.string(),
+  value: z.number().int(),
+  default: z.number().int(),
+  min: z.number().int(),
+  max: z.number().int(),
+});
+export type OperatorSetting = z.infer<typeof operatorSetting>;
+export const operatorSettingsView = z.object({
+  /** RATE_LIMIT_FACTOR: the server applies value × factor. */
+  factor: z.number().int(),
+  settings: z.array(operatorSetting),
+});
+export type OperatorSettingsView = z.infer<typeof operatorSettingsView>;
+
 export const adminCalls = {
   ledgerAdjust: defineCall({
     method: 'POST',
@@ -31,7 +47,7 @@ export const adminCalls = {
       user: text(100).pipe(z.string().min(1)),
       currency: text(20).pipe(z.string().min(1)),
       amount: z
-        .union([z.string(), z.number()])
+        .union([z.string().max(64), z.number()])
         .transform((v) => String(v).trim())
         .pipe(z.string().regex(/^-?\d{1,30}(\.\d{1,18})?$/)),
       reason: text(500).pipe(z.string().min(3)),
@@ -55,5 +71,33 @@ export const adminCalls = {
       'Ledger audit: per currency the sum over all accounts, negatives, locks versus open orders',
     request: z.object({}),
     response: auditReport,
+  }),
+  adminSettings: defineCall({
+    method: 'GET',
+    path: 'admin/settings',
+    auth: 'admin',
+    tag: 'admin',
+    addition: true,
+    summary:
+      'Operator settings (order limits): base value, default and range; the server applies value × factor',
+    request: z.object({}),
+    response: operatorSettingsView,
+  }),
+  adminSettingsUpdate: defineCall({
+    method: 'POST',
+    path: 'admin/settings/update',
+    auth: 'admin',
+    tag: 'admin',
+    addition: true,
+    summary:
+      'Change an operator setting (a whole number within its range, else 422 setting.invalid); audited',
+    request: z.object({
+      key: text(64).pipe(z.string().min(1)),
+      // A form may send the number as text; the range is checked by the server (setting.invalid).
+      value: z
+        .union([z.number(), z.string().trim().max(32)])
+        .transform((v) => (typeof v === 'number' ? v : v === '' ? Number.NaN : Number(v))),
+    }),
+    response: operatorSetting,
   }),
 };

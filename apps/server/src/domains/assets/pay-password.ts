@@ -1,40 +1,63 @@
 import { PAY_PASSWORD_MAX_FAILURES, PAY_PASSWORD_WINDOW_S } from '@exchange/contract';
-import { and, eq, lt, or, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
+import { KeyedQueue } from '../security/keyed-queue.js';
 import { verifyPassword } from '../user/password.js';
+
+/**
+ * One check per user at a time: the lock is read before the (slow) hash check and a wrong answer
+ * counted after it, so parallel guesses would otherwise all pass the same read. Queuing instead of
+ * claiming an attempt up front means right answers never count against the limit.
+ */
+const checks = new KeyedQueue();
 
 /**
  * Checks a user's trade password. Wrong answers count per user: after PAY_PASSWORD_MAX_FAILURES
  * within PAY_PASSWORD_WINDOW_S the check refuses (even a right password) until the window ends.
  */
-export async function checkPayPassword(db: Db, userId: number, password: string, now = Date.now()) {
+export function checkPayPassword(
+  db: Db,
+  userId: number,
+  password: string,
+  now?: number,
+): Promise<void> {
+  return checks.run(String(userId), () => check(db, userId, password, now ?? Date.now()));
+}
+
+async function check(db: Db, userId: number, password: string, now: number) {
   const [user] = await db
-    .select({ hash: users.payPasswordHash, since: users.payFailSince })
+    .select({ hash: users.payPasswordHash, count: users.payFailCount, since: users.payFailSince })
     .from(users)
     .where(eq(users.id, userId));
   if (!user?.hash) throw new AppError('paypass.not_set');
-  // Claim an attempt atomically before the (slow) hash check, so parallel guesses cannot slip
-  // past the limit; a right password clears the count.
-  const windowStart = new Date(now - PAY_PASSWORD_WINDOW_S * 1000);
+  const windowMs = PAY_PASSWORD_WINDOW_S * 1000;
+  const since = user.since?.getTime() ?? null;
+  const inWindow = since !== null && since > now - windowMs;
+  if (inWindow && user.count >= PAY_PASSWORD_MAX_FAILURES) {
+    const wait = Math.max(1, Math.ceil((since + windowMs - now) / 1000));
+    throw new AppError('paypass.locked', { retry_after_s: wait });
+  }
+  if (await verifyPassword(password, user.hash)) {
+    if (user.count > 0 || user.since) {
+      await db
+        .update(users)
+        .set({ payFailCount: 0, payFailSince: null })
+        .where(eq(users.id, userId));
+    }
+    return;
+  }
+  // Counted in the statement, not from the row read above, so a second process on the same
+  // database adds to the count instead of overwriting it.
+  const windowStart = new Date(now - windowMs);
   const fresh = sql`(${users.payFailSince} is null or ${users.payFailSince} <= ${windowStart})`;
-  const claimed = await db
+  await db
     .update(users)
     .set({
       payFailCount: sql`case when ${fresh} then 1 else ${users.payFailCount} + 1 end`,
       payFailSince: sql`case when ${fresh} then ${new Date(now)} else ${users.payFailSince} end`,
     })
-    .where(and(eq(users.id, userId), or(fresh, lt(users.payFailCount, PAY_PASSWORD_MAX_FAILURES))))
-    .returning({ id: users.id });
-  if (!claimed.length) {
-    const since = user.since?.getTime() ?? now;
-    const wait = Math.max(1, Math.ceil((since + PAY_PASSWORD_WINDOW_S * 1000 - now) / 1000));
-    throw new AppError('paypass.locked', { retry_after_s: wait });
-  }
-  if (await verifyPassword(password, user.hash)) {
-    await db.update(users).set({ payFailCount: 0, payFailSince: null }).where(eq(users.id, userId));
-    return;
-  }
+    .where(eq(users.id, userId));
   throw new AppError('paypass.wrong');
 }

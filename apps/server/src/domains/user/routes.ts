@@ -9,6 +9,7 @@ import { route } from '../../http/route.js';
 import { consumeCode } from '../notify/codes.js';
 import { readSetting } from '../settings/routes.js';
 import { addressOf, areaById, findUserByAccount } from './accounts.js';
+import { checkLoginPassword } from './login-throttle.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { createSession } from './sessions.js';
 
@@ -90,19 +91,19 @@ export function userRoutes(app: FastifyInstance) {
     const countryCode = input.login_type === 'mobile' ? (input.country_code ?? null) : null;
     if (input.login_type === 'mobile' && !countryCode) throw new AppError('auth.area_invalid');
     const user = await findUserByAccount(ctx.db, input.login_type, input.account, countryCode);
-    if (!user) {
+    const account = addressOf(input.login_type, input.account, countryCode);
+    // An unknown account is checked and counted like a known one: same answers, same lock-out.
+    const right = await checkLoginPassword(ctx.db, account, async () => {
+      if (user) return verifyPassword(input.password, user.passwordHash);
       dummyHash ??= hashPassword('not-a-password', ctx.config.passwordHashCost);
       await verifyPassword(input.password, await dummyHash);
-      throw new AppError('auth.login_failed');
-    }
-    if (!(await verifyPassword(input.password, user.passwordHash))) {
-      throw new AppError('auth.login_failed');
-    }
+      return false;
+    });
+    if (!user || !right) throw new AppError('auth.login_failed');
     if (user.disabled) throw new AppError('auth.account_disabled');
     if ((await readSetting(ctx.db, 'login_use_sms')) === '1') {
       if (!input.sms_code) throw new AppError('register.emptyCode');
-      const address = addressOf(input.login_type, input.account, countryCode);
-      await consumeCode(ctx.db, address, CODE_TYPE.login, input.sms_code);
+      await consumeCode(ctx.db, account, CODE_TYPE.login, input.sms_code);
     }
     return createSession(ctx.db, user.id, ctx.config.sessionTtlMs, {
       ip: request.ip,

@@ -87,6 +87,7 @@ describe('route table (spec 1 §2)', () => {
     '/personal/feedback',
     '/admin/deposits',
     '/admin/withdrawals',
+    '/admin/settings',
   ])('has a route for %s', async (path) => {
     const result = await visit(path);
     expect(result.redirect).toBeNull();
@@ -103,6 +104,7 @@ describe('route table (spec 1 §2)', () => {
     ['/tradePassword', 'user'],
     ['/admin/deposits', 'admin'],
     ['/admin/withdrawals', 'admin'],
+    ['/admin/settings', 'admin'],
     ['/admin/nope', 'admin'],
     ['/trade', null],
     ['/login', null],

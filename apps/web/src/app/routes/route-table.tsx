@@ -2,6 +2,7 @@ import { ACCOUNT_TYPES } from '@exchange/contract';
 import type { ReactNode } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { DepositsPage } from '../../features/admin/pages/deposits-page';
+import { SettingsPage } from '../../features/admin/pages/settings-page';
 import { WithdrawalsPage } from '../../features/admin/pages/withdrawals-page';
 import { AccountPage } from '../../features/assets/pages/account-page';
 import { AssetsLayout } from '../../features/assets/pages/assets-layout';
@@ -139,6 +140,7 @@ export const routes: RouteObject[] = [
           { index: true, loader: redirectTo('/admin/deposits') },
           page('deposits', <DepositsPage />),
           page('withdrawals', <WithdrawalsPage />),
+          page('settings', <SettingsPage />),
           later('*'),
         ],
       },

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styles from './admin-shell.module.css';
 
-const SECTIONS = ['deposits', 'withdrawals'] as const;
+const SECTIONS = ['deposits', 'withdrawals', 'settings'] as const;
 type Section = (typeof SECTIONS)[number];
 
 /** The operator area's frame: its title, the section switch, then the section. */
