@@ -9,6 +9,7 @@ import type { Store } from './db/client.js';
 import { Core } from './core/core.js';
 import { adminRoutes } from './domains/admin/routes.js';
 import { reviewRoutes } from './domains/admin/review.js';
+import { adminSettingsRoutes } from './domains/admin/settings-routes.js';
 import { assetsRoutes } from './domains/assets/routes.js';
 import { MarketData } from './domains/market/market-data.js';
 import { registerMarketPushes } from './domains/market/pushes.js';
@@ -17,18 +18,21 @@ import { newsRoutes } from './domains/news/routes.js';
 import { notifyRoutes } from './domains/notify/routes.js';
 import { OperatorSettings } from './domains/settings/operator-settings.js';
 import { settingsRoutes } from './domains/settings/routes.js';
+import { throttleStore } from './domains/security/rate-limit-store.js';
 import { registerSpotPushes } from './domains/spot/pushes.js';
 import { spotRoutes } from './domains/spot/routes.js';
 import { systemRoutes } from './domains/system/routes.js';
+import { uploadRoutes } from './domains/uploads/routes.js';
 import { userRoutes } from './domains/user/routes.js';
 import { SessionCache } from './domains/user/session-cache.js';
 import { AppError } from './http/errors.js';
-import { installErrorHandling } from './http/error-handler.js';
+import { clientErrorHandler, frameworkErrors, installErrorHandling } from './http/error-handler.js';
+import { registerJsonBody } from './http/json-body.js';
 import { createNotifier, type Notifier } from './notify/notifier.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWeb } from './plugins/web.js';
-import { registerWs } from './ws/hub.js';
+import { registerWs, wsErrorHandler } from './ws/hub.js';
 
 export interface AppDeps {
   config: Config;
@@ -36,8 +40,6 @@ export interface AppDeps {
   logger: Logger | false;
   bus?: Bus;
   notifier?: Notifier;
-  /** Called when the core stops (its memory can no longer be trusted): the process should restart. */
-  onFatal?: (err: unknown) => void;
 }
 
 const BODY_LIMIT = 256 * 1024;
@@ -49,10 +51,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(loggerInstance ? { loggerInstance } : { logger: false }),
     bodyLimit: BODY_LIMIT,
     trustProxy: deps.config.trustProxy,
+    // Answers Fastify and Node would otherwise build themselves: the envelope here too.
+    return503OnClosing: false,
+    frameworkErrors,
+    clientErrorHandler,
   });
 
   const bus = deps.bus ?? createMemoryBus();
-  const core = await Core.start(deps.store, app.log, deps.onFatal ?? (() => undefined));
+  const operatorSettings = await OperatorSettings.load(deps.store.db);
+  const factor = deps.config.rateLimitFactor;
+  const core = await Core.start(deps.store, app.log, () => ({
+    ordersPerSecond: operatorSettings.get('order_rate_per_second') * factor,
+    openOrdersPerMarket: operatorSettings.get('open_orders_per_market') * factor,
+  }));
   const market = await MarketData.start(core, deps.store.db, app.log);
   const ctx: AppContext = {
     config: deps.config,
@@ -70,8 +81,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         production: deps.config.production,
       }),
     core,
-    sessions: new SessionCache(deps.store.db, deps.config.sessionCacheMs),
-    operatorSettings: await OperatorSettings.load(deps.store.db),
+    sessions: new SessionCache(deps.store.db, deps.config.sessionCacheMs, bus),
+    operatorSettings,
     market,
     marketMaker: null,
     startedAt: Date.now(),
@@ -84,18 +95,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   // JSON only: any other body type is refused with 415.
   app.removeContentTypeParser('text/plain');
+  registerJsonBody(app);
 
   installErrorHandling(app);
 
   registerSecurityHeaders(app);
   await app.register(rateLimit, {
     global: false,
+    // In the store, so a restart does not reset the buckets (only routes with a bucket use it).
+    store: throttleStore(deps.store.db),
     errorResponseBuilder: (_request, context) =>
       new AppError('common.too_many_requests', {
         retry_after_s: Math.ceil(context.ttl / 1000),
       }),
   });
-  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
+  await app.register(websocket, {
+    options: { maxPayload: 16 * 1024 },
+    errorHandler: wsErrorHandler,
+  });
   await registerDocs(app);
 
   systemRoutes(app);
@@ -108,6 +125,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   assetsRoutes(app);
   adminRoutes(app);
   reviewRoutes(app);
+  await app.register(uploadRoutes);
+  adminSettingsRoutes(app);
   registerSpotPushes(app);
   registerMarketPushes(app, market);
   registerWs(app);

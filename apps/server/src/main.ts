@@ -1,18 +1,19 @@
 import pino from 'pino';
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
+import { type Config, loadConfig } from './config.js';
 import { openStore } from './db/client.js';
 import { backfillDemoCandles } from './demo/backfill.js';
-import { fundDemoDesk } from './demo/desk.js';
 import { startMarketMaker } from './demo/market-maker.js';
 import { claimDataDir } from './db/pid-lock.js';
+import { outboxBanner, productionDeliveryProblem } from './notify/delivery.js';
 import { seed, type SeedReport } from './seed/seed.js';
 
-function printWelcome(report: SeedReport, url: string, store: string) {
+function printWelcome(report: SeedReport, url: string, store: string, config: Config) {
   const lines = [
     '',
     `  Exchange is running at ${url}  (store: ${store})`,
     `  API reference: ${url}/api/docs`,
+    ...outboxBanner(config, url),
   ];
   if (report.firstStart) {
     lines.push('', '  First start: schema and reference data created.');
@@ -28,11 +29,15 @@ function printWelcome(report: SeedReport, url: string, store: string) {
 
 async function main() {
   const config = loadConfig();
+  const deliveryProblem = productionDeliveryProblem(config);
+  if (deliveryProblem) throw new Error(deliveryProblem);
   const logger = pino({
     level: config.logLevel,
     redact: ['req.headers.authorization', 'req.headers.cookie'],
   });
-  const release = config.databaseUrl ? () => undefined : claimDataDir(config.dataDir);
+  const release = config.databaseUrl
+    ? () => undefined
+    : claimDataDir(config.dataDir, (line) => logger.warn(line));
   const store = await openStore({
     ...config,
     // Without its database the server can neither answer nor commit: exit, and a restart reopens it.
@@ -48,10 +53,7 @@ async function main() {
     config,
     store,
     logger,
-    // The core's memory is no longer trustworthy: exit, and a restart rebuilds it from the store.
-    onFatal: () => setTimeout(() => process.exit(70), 100),
   });
-  if (config.demo) await fundDemoDesk(app.ctx.core);
   if (config.demo && config.marketMaker) await startMarketMaker(app);
 
   let closing = false;
@@ -76,7 +78,7 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  printWelcome(report, `http://${shownHost}:${config.port}`, store.kind);
+  printWelcome(report, `http://${shownHost}:${config.port}`, store.kind, config);
 }
 
 main().catch((err: unknown) => {

@@ -196,6 +196,23 @@ describe('market/kline', () => {
     expect(await data(t.app, CALLS.kline, { currency_match_id: 1, to: first - 1 })).toEqual([]);
   });
 
+  it('takes from/to in seconds too, as chart datafeeds send them (below 10^11)', async () => {
+    const bars = await data<KlineBar[]>(t.app, CALLS.kline, { currency_match_id: 1 });
+    const first = bars[0]?.time ?? 0;
+    const last = bars[bars.length - 1]?.time ?? 0;
+    expect(bars.length).toBeGreaterThan(0);
+    const query = (from: number, to: number) =>
+      data<KlineBar[]>(t.app, CALLS.kline, { currency_match_id: 1, from, to });
+    const inMs = await query(first, last);
+    const inSeconds = await query(first / 1000, last / 1000);
+    expect(inMs).toEqual(bars);
+    expect(inSeconds).toEqual(inMs);
+    expect(await query(first / 1000, first / 1000)).toEqual(bars.slice(0, 1));
+    expect(await query(first / 1000 + 1, first / 1000 + 59)).toEqual([]);
+    // Mixed: seconds for one end and milliseconds for the other.
+    expect(await query(first / 1000, last)).toEqual(inMs);
+  });
+
   it('answers 404 market.not_found for an unknown market, 422 for a bad period', async () => {
     expectError(await t.call(CALLS.kline, { currency_match_id: 999 }), 404, 'market.not_found');
     expectError(await t.call(CALLS.kline, { symbol: 'NOPE/USDT' }), 404, 'market.not_found');

@@ -1,7 +1,8 @@
 import { CALLS, CODE_RESEND_S, CODE_TYPE } from '@exchange/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { verificationCodes } from '../src/db/schema.js';
+import { outbox, verificationCodes } from '../src/db/schema.js';
+import { codesReadable, outboxBanner, productionDeliveryProblem } from '../src/notify/delivery.js';
 import {
   createTestApp,
   expectError,
@@ -193,5 +194,107 @@ describe('notify/send_sms', () => {
       429,
       'code.resend_wait',
     );
+  });
+});
+
+describe('the dev outbox', () => {
+  const read = (to: string, remoteAddress: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: '/api/dev/outbox', query: { to }, remoteAddress, headers });
+
+  it('answers only this machine, by the connection’s address', async () => {
+    const email = uniqueEmail();
+    okData(await t.call(CALLS.sendEmail, { to: email, type: 1 }));
+    for (const address of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) {
+      const res = await read(email, address);
+      expect(res.statusCode, address).toBe(200);
+      expect(res.json<{ data: { body: string }[] }>().data[0]?.body, address).toMatch(/\d{6}/);
+    }
+    for (const address of ['203.0.113.5', '10.0.0.1', '::ffff:10.0.0.1', '2001:db8::1']) {
+      const res = await read(email, address);
+      expectError({ status: res.statusCode, body: res.json() }, 404, 'common.not_found');
+      expect(res.body, address).not.toMatch(/\d{6}/);
+    }
+    // The same 404 as an unknown call, before the query is even read.
+    const bare = await t.app.inject({
+      method: 'GET',
+      url: '/api/dev/outbox',
+      remoteAddress: '203.0.113.5',
+    });
+    expectError({ status: bare.statusCode, body: bare.json() }, 404, 'common.not_found');
+  });
+
+  it('is not local when a proxy forwarded the request, whatever it claims', async () => {
+    const email = uniqueEmail();
+    okData(await t.call(CALLS.sendEmail, { to: email, type: 1 }));
+    const forwarded: Record<string, string>[] = [
+      { 'x-forwarded-for': '127.0.0.1' },
+      { forwarded: 'for=127.0.0.1' },
+      { 'x-real-ip': '127.0.0.1' },
+    ];
+    for (const headers of forwarded) {
+      const res = await read(email, '127.0.0.1', headers);
+      expect(res.statusCode, JSON.stringify(headers)).toBe(404);
+    }
+    const proxied = await createTestApp({ trustProxy: true });
+    try {
+      okData(await proxied.call(CALLS.sendEmail, { to: email, type: 1 }));
+      const res = await proxied.app.inject({
+        method: 'GET',
+        url: '/api/dev/outbox',
+        query: { to: email },
+        remoteAddress: '203.0.113.5',
+        headers: { 'x-forwarded-for': '127.0.0.1' },
+      });
+      expect(res.statusCode).toBe(404);
+      expect(await proxied.lastCode(email)).toMatch(/^\d{6}$/);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('shows only what it delivered itself, not what went out by SMTP or SMS', async () => {
+    const email = uniqueEmail();
+    await t.store.db.insert(outbox).values({
+      channel: 'email',
+      recipient: email,
+      subject: 'sent',
+      body: 'code 123456',
+      transport: 'smtp',
+      deliveredAt: new Date(),
+    });
+    const res = await read(email, '127.0.0.1');
+    expect(res.json<{ data: unknown[] }>().data).toEqual([]);
+  });
+});
+
+describe('who may read codes', () => {
+  const dev = { production: false, smtpUrl: undefined, smsWebhookUrl: undefined };
+  const smtp = 'smtp://mail.example.com';
+  const sms = 'https://sms.example.com/send';
+
+  it('codes are readable outside production for a channel without a transport', () => {
+    expect(codesReadable(dev)).toBe(true);
+    expect(codesReadable({ ...dev, smtpUrl: smtp })).toBe(true);
+    expect(codesReadable({ ...dev, smtpUrl: smtp, smsWebhookUrl: sms })).toBe(false);
+    expect(codesReadable({ ...dev, production: true })).toBe(false);
+  });
+
+  it('production refuses to start unless every channel has a transport', () => {
+    const prod = { ...dev, production: true };
+    expect(productionDeliveryProblem(prod)).toMatch(/SMTP_URL and SMS_WEBHOOK_URL/);
+    expect(productionDeliveryProblem({ ...prod, smtpUrl: smtp })).toMatch(/SMS_WEBHOOK_URL/);
+    expect(productionDeliveryProblem({ ...prod, smsWebhookUrl: sms })).toMatch(/SMTP_URL/);
+    expect(productionDeliveryProblem({ ...prod, smtpUrl: smtp, smsWebhookUrl: sms })).toBeNull();
+    expect(productionDeliveryProblem(dev)).toBeNull();
+  });
+
+  it('the start-up banner names the outbox loudly while codes are readable', () => {
+    const url = 'http://localhost:8080';
+    const banner = outboxBanner(dev, url);
+    expect(banner.some((line) => line.includes(`${url}/api/dev/outbox`))).toBe(true);
+    expect(banner.join('\n')).toMatch(/NOT sent/);
+    expect(banner.join('\n')).toMatch(/reset any password/);
+    expect(outboxBanner({ ...dev, smtpUrl: smtp, smsWebhookUrl: sms }, url)).toEqual([]);
+    expect(outboxBanner({ ...dev, production: true }, url)).toEqual([]);
   });
 });

@@ -5,6 +5,10 @@ import {
   LANGUAGES,
   translateError,
 } from '@exchange/contract';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -163,5 +167,187 @@ describe('system calls', () => {
     } finally {
       await prod.close();
     }
+  });
+});
+
+const INDEX = '<!doctype html><title>exchange test client</title>';
+
+/** One raw HTTP/1.1 exchange: everything the server writes until it closes the connection. */
+function rawHttp(port: number, request: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(request));
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString('utf8')));
+    // The server may reset the connection after answering a client that is still sending.
+    socket.on('error', () => undefined);
+    socket.on('close', () => resolve(answer));
+    setTimeout(() => {
+      socket.destroy();
+      reject(new Error(`no close within 5 s; got ${JSON.stringify(answer)}`));
+    }, 5000);
+  });
+}
+
+/** A raw answer's status and envelope. */
+function parseRaw(answer: string) {
+  const [head = '', body = ''] = answer.split('\r\n\r\n');
+  const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1]);
+  const parsed = errorEnvelopeSchema.parse(JSON.parse(body)) as EnvelopeBody;
+  return { status, body: parsed, head: head.toLowerCase() };
+}
+
+describe('with the web client built', () => {
+  let web: TestApp;
+  let dist = '';
+  let port = 0;
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'exchange-web-'));
+    writeFileSync(join(dist, 'index.html'), INDEX);
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'assets', 'app.js'), 'console.log(1);');
+    web = await createTestApp({ webDist: dist });
+    const address = await web.app.listen({ port: 0, host: '127.0.0.1' });
+    port = Number(new URL(address).port);
+  });
+  afterAll(async () => {
+    await web.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('answers an unknown call in any case with the 404 envelope, never the page', async () => {
+    for (const url of ['/API/x', '/Api/foo', '/api/nope', '/API', '/aPi?x=1', '/WS/x']) {
+      for (const method of ['GET', 'HEAD', 'POST'] as const) {
+        const res = await web.app.inject({ method, url });
+        expect(res.statusCode, `${method} ${url}`).toBe(404);
+        expect(res.headers['content-type'], `${method} ${url}`).toContain('application/json');
+        if (method !== 'HEAD') expectError(envelope(res), 404, 'common.not_found');
+      }
+    }
+    const upper = await web.app.inject({ method: 'GET', url: '/API/x' });
+    expect(upper.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+  });
+
+  it('serves the page with 200 at the client’s routes, in any case', async () => {
+    for (const url of ['/', '/home', '/HOME', '/trade?symbol=BTC/USDT', '/assets/tradeAccount/']) {
+      const res = await web.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.body, url).toBe(INDEX);
+    }
+  });
+
+  it('serves the page with 404 elsewhere: the client draws its not-found screen', async () => {
+    for (const url of ['/nope', '/home/x', '/assets/nope.js', '/deposit', '/personal']) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const res = await web.app.inject({ method, url });
+        expect(res.statusCode, `${method} ${url}`).toBe(404);
+        expect(res.headers['content-type'], url).toContain('text/html');
+        if (method === 'GET') expect(res.body, url).toBe(INDEX);
+      }
+    }
+    // No validators on it: a 304 or a range would become an empty or partial 404 page.
+    const res = await web.app.inject({
+      method: 'GET',
+      url: '/nope',
+      headers: { range: 'bytes=0-3' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toBe(INDEX);
+    expect(res.headers.etag).toBeUndefined();
+    expect(res.headers['last-modified']).toBeUndefined();
+    // Other methods on page paths are unknown calls.
+    expectError(
+      envelope(await web.app.inject({ method: 'POST', url: '/home' })),
+      404,
+      'common.not_found',
+    );
+  });
+
+  it('still serves the built files', async () => {
+    const res = await web.app.inject({ method: 'GET', url: '/assets/app.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('console.log(1);');
+  });
+
+  it('answers /ws without an upgrade with the envelope', async () => {
+    const res = await web.app.inject({ method: 'GET', url: '/ws' });
+    expect(res.headers.upgrade).toBe('websocket');
+    expectError(envelope(res), 426, 'common.bad_request');
+  });
+
+  it('answers a malformed escape in the path with the 400 envelope', async () => {
+    for (const url of ['/api/%E0%A4%A', '/%']) {
+      const res = await web.app.inject({ method: 'GET', url });
+      expectError(envelope(res), 400, 'common.bad_request');
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+    }
+  });
+
+  it('answers headers over the limit with a raw 431 envelope (Node refuses them before Fastify)', async () => {
+    const answer = await rawHttp(
+      port,
+      `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+    );
+    const res = parseRaw(answer);
+    expectError(res, 431, 'common.headers_too_large');
+    expect(res.head).toContain('content-type: application/json');
+    expect(res.head).toContain('x-content-type-options: nosniff');
+    expect(res.head).toContain('connection: close');
+    // An overlong URL is the same overflow.
+    const url = parseRaw(await rawHttp(port, `GET /api/${'x'.repeat(20_000)} HTTP/1.1\r\n\r\n`));
+    expectError(url, 431, 'common.headers_too_large');
+  });
+
+  it('answers a request Node cannot parse with a raw 400 envelope', async () => {
+    for (const request of ['GARBAGE\r\n\r\n', 'GET /api/health HTTP/1.1\r\nBad Header\r\n\r\n']) {
+      expectError(parseRaw(await rawHttp(port, request)), 400, 'common.bad_request');
+    }
+    // The server keeps serving.
+    const ok = await rawHttp(
+      port,
+      'GET /api/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n',
+    );
+    expect(ok).toMatch(/^HTTP\/1\.1 200/);
+  });
+
+  it('lets pages connect only to their own origin', async () => {
+    const res = await web.app.inject({ method: 'GET', url: '/home' });
+    const csp = res.headers['content-security-policy'];
+    expect(csp).toContain("connect-src 'self';");
+    expect(csp).not.toMatch(/\bwss?:/);
+  });
+});
+
+describe('while the server closes', () => {
+  it('answers new requests with the 503 envelope, not Fastify’s own', async () => {
+    const closing = await createTestApp();
+    const address = await closing.app.listen({ port: 0, host: '127.0.0.1' });
+    const socket = net.connect(Number(new URL(address).port), '127.0.0.1');
+    let answer = '';
+    const first = new Promise<void>((resolve) =>
+      socket.on('data', (chunk: Buffer) => {
+        answer += chunk.toString('utf8');
+        if (answer.includes('"code"')) resolve();
+      }),
+    );
+    const ended = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    // A call whose body is still arriving keeps the connection busy while the app starts closing.
+    const body = JSON.stringify({ account: 'a@example.com', password: 'abc12345' });
+    socket.write(
+      `POST /api/user/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const closed = closing.close();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    socket.write(body.slice(5));
+    await first;
+    socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n');
+    await ended;
+    await closed;
+    const last = answer.slice(answer.lastIndexOf('HTTP/1.1 '));
+    expectError(parseRaw(last), 503, 'common.unavailable');
+    expect(last.toLowerCase()).toContain('connection: close');
   });
 });

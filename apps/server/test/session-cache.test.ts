@@ -1,6 +1,9 @@
 import { CALLS } from '@exchange/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMemoryBus, SESSION_REVOKED } from '../src/bus/bus.js';
 import { sessions } from '../src/db/schema.js';
+import { SessionCache } from '../src/domains/user/session-cache.js';
+import { revokeSession } from '../src/domains/user/sessions.js';
 import { createTestApp, type TestApp } from './helpers.js';
 
 let t: TestApp;
@@ -53,6 +56,26 @@ describe('the session cache', () => {
     expect((await t.call(CALLS.info, {}, { token })).body.code).toBe(999);
     const rows = await t.store.db.select().from(sessions);
     expect(rows.every((r) => r.revokedAt !== null)).toBe(true);
+  });
+
+  it('forgets a session another node revoked as soon as the bus says so', async () => {
+    const bus = createMemoryBus();
+    const here = new SessionCache(t.store.db, 60_000, bus);
+    const there = new SessionCache(t.store.db, 60_000, bus);
+    const events: unknown[] = [];
+    bus.subscribe(SESSION_REVOKED, (event) => events.push(event));
+    const token = await login();
+    const session = await here.resolve(token);
+    expect(session).not.toBeNull();
+    await there.revoke(session?.sessionId ?? 0);
+    expect(events).toEqual([{ kind: 'session', sessionId: session?.sessionId }]);
+    expect(here.cached(token)).toBeUndefined();
+    expect(await here.resolve(token)).toBeNull();
+    // Revoked in the store alone, no one is told: the cache trusts the session until its TTL.
+    const other = await login();
+    const kept = await here.resolve(other);
+    await revokeSession(t.store.db, kept?.sessionId ?? 0);
+    expect(here.cached(other)).toEqual(kept);
   });
 
   it('does not cache unknown tokens', async () => {

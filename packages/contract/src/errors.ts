@@ -28,6 +28,8 @@ export const ERRORS = {
   'common.bad_request': { status: 400 },
   'common.unsupported_media_type': { status: 415 },
   'common.payload_too_large': { status: 413 },
+  'common.headers_too_large': { status: 431 },
+  'common.request_timeout': { status: 408 },
   'common.not_found': { status: 404 },
   'common.too_many_requests': { status: 429 },
   'common.forbidden': { status: 403 },

@@ -44,3 +44,15 @@ export interface UserPush {
   topic: string;
   data: unknown;
 }
+
+/**
+ * A session ended before its time (logout, password reset): every node drops it from its session
+ * cache and closes the WebSockets logged in with it.
+ */
+export const SESSION_REVOKED = 'session.revoked';
+
+export type SessionRevoked =
+  /** One session (a logout). */
+  | { kind: 'session'; sessionId: number }
+  /** Every session of a user (a password reset or change). */
+  | { kind: 'user'; userId: number };

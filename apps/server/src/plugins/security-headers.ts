@@ -8,7 +8,8 @@ const CSP = [
   // antd writes its CSS-in-JS into style elements.
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
-  "connect-src 'self' ws: wss:",
+  // CSP3: 'self' also allows ws:/wss: to this host and port, and no other.
+  "connect-src 'self'",
   "font-src 'self' data:",
   "object-src 'none'",
   "frame-ancestors 'none'",
@@ -54,14 +55,23 @@ export const API_HEADERS: Readonly<Record<string, string>> = {
   'x-frame-options': 'DENY',
 };
 
-/** A call of the API (JSON), as opposed to the API reference's pages and everything else. */
+/**
+ * A call of the API (JSON), as opposed to the API reference's pages and everything else. Any
+ * case counts: `/API/x` is answered with the JSON 404 and gets the JSON headers with it.
+ */
 export function isApiCall(url: string): boolean {
-  return url.startsWith('/api/') && !url.startsWith('/api/docs');
+  if (url.startsWith('/api/')) return !url.startsWith('/api/docs');
+  return url.slice(0, 5).toLowerCase() === '/api/';
+}
+
+/** The headers of an answer to this URL. */
+export function headersFor(url: string): Readonly<Record<string, string>> {
+  return isApiCall(url) ? API_HEADERS : SECURITY_HEADERS;
 }
 
 export function registerSecurityHeaders(app: FastifyInstance) {
   app.addHook('onRequest', (request, reply, done) => {
-    void reply.headers(isApiCall(request.url) ? API_HEADERS : SECURITY_HEADERS);
+    void reply.headers(headersFor(request.url));
     done();
   });
 }

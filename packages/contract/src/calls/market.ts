@@ -136,7 +136,8 @@ export const marketCalls = {
     path: 'market/kline',
     auth: 'public',
     tag: 'market',
-    summary: 'Candles built from trades; from/to in epoch milliseconds, at most 1,500 bars',
+    summary:
+      'Candles built from trades; from/to in epoch milliseconds, or seconds (values below 10^11), at most 1,500 bars',
     request: z.object({
       currency_match_id: idParam.optional(),
       symbol: z.string().trim().max(40).optional(),

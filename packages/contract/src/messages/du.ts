@@ -22,6 +22,8 @@ export const du: ErrorMessages = {
   'common.bad_request': 'Die Anfrage konnte nicht verstanden werden',
   'common.unsupported_media_type': 'Nicht unterstützter Inhaltstyp: Bitte JSON senden',
   'common.payload_too_large': 'Die Anfrage ist zu groß',
+  'common.headers_too_large': 'Die Kopfzeilen der Anfrage sind zu groß',
+  'common.request_timeout': 'Die Anfrage hat zu lange gedauert, bitte versuchen Sie es erneut',
   'common.not_found': 'Nicht gefunden',
   'common.too_many_requests':
     'Zu viele Anfragen, bitte warten Sie einen Moment und versuchen Sie es erneut',

@@ -22,6 +22,8 @@ export const en: ErrorMessages = {
   'common.bad_request': 'The request could not be understood',
   'common.unsupported_media_type': 'Unsupported content type: send JSON',
   'common.payload_too_large': 'The request is too large',
+  'common.headers_too_large': 'The request headers are too large',
+  'common.request_timeout': 'The request took too long, please try again',
   'common.not_found': 'Not found',
   'common.too_many_requests': 'Too many requests, please wait a moment and try again',
   'common.forbidden': 'You are not allowed to do this',

@@ -22,6 +22,8 @@ export const fr: ErrorMessages = {
   'common.bad_request': "La requête n'a pas pu être comprise",
   'common.unsupported_media_type': 'Type de contenu non pris en charge : envoyez du JSON',
   'common.payload_too_large': 'La requête est trop volumineuse',
+  'common.headers_too_large': 'Les en-têtes de la requête sont trop volumineux',
+  'common.request_timeout': 'La requête a pris trop de temps, veuillez réessayer',
   'common.not_found': 'Introuvable',
   'common.too_many_requests': 'Trop de requêtes, veuillez patienter un instant puis réessayer',
   'common.forbidden': "Vous n'êtes pas autorisé à effectuer cette action",

@@ -22,6 +22,8 @@ export const hk: ErrorMessages = {
   'common.bad_request': '無法識別此請求',
   'common.unsupported_media_type': '不支援的內容類型：請傳送 JSON',
   'common.payload_too_large': '請求內容過大',
+  'common.headers_too_large': '請求標頭過大',
+  'common.request_timeout': '請求逾時，請重試',
   'common.not_found': '找不到',
   'common.too_many_requests': '請求過於頻繁，請稍候再試',
   'common.forbidden': '您無權執行此操作',

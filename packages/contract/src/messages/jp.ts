@@ -23,6 +23,8 @@ export const jp: ErrorMessages = {
   'common.unsupported_media_type':
     'サポートされていないコンテンツタイプです。JSON で送信してください',
   'common.payload_too_large': 'リクエストが大きすぎます',
+  'common.headers_too_large': 'リクエストヘッダーが大きすぎます',
+  'common.request_timeout': 'リクエストがタイムアウトしました。もう一度お試しください',
   'common.not_found': '見つかりません',
   'common.too_many_requests': 'リクエストが多すぎます。しばらく待ってから再度お試しください',
   'common.forbidden': 'この操作を行う権限がありません',

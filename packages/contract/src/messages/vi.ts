@@ -22,6 +22,8 @@ export const vi: ErrorMessages = {
   'common.bad_request': 'Không thể hiểu yêu cầu',
   'common.unsupported_media_type': 'Kiểu nội dung không được hỗ trợ: hãy gửi JSON',
   'common.payload_too_large': 'Yêu cầu quá lớn',
+  'common.headers_too_large': 'Tiêu đề yêu cầu quá lớn',
+  'common.request_timeout': 'Yêu cầu đã hết thời gian chờ, vui lòng thử lại',
   'common.not_found': 'Không tìm thấy',
   'common.too_many_requests': 'Quá nhiều yêu cầu, vui lòng đợi một lát rồi thử lại',
   'common.forbidden': 'Bạn không được phép thực hiện thao tác này',

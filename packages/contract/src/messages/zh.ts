@@ -22,6 +22,8 @@ export const zh: ErrorMessages = {
   'common.bad_request': '无法识别该请求',
   'common.unsupported_media_type': '不支持的内容类型：请发送 JSON',
   'common.payload_too_large': '请求内容过大',
+  'common.headers_too_large': '请求头过大',
+  'common.request_timeout': '请求超时，请重试',
   'common.not_found': '未找到',
   'common.too_many_requests': '请求过于频繁，请稍候再试',
   'common.forbidden': '您无权执行此操作',

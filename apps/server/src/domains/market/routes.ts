@@ -25,6 +25,15 @@ function findMarket(ctx: AppContext, id: number | undefined, symbol: string | un
   return market;
 }
 
+/**
+ * Epoch values below 10^11 are seconds, what chart datafeeds send (10^11 ms is 1973, 10^11 s the
+ * year 5138). A `to` in seconds covers its whole second.
+ */
+export function epochMs(value: number, end = false): number {
+  if (value >= 1e11) return value;
+  return value * 1000 + (end ? 999 : 0);
+}
+
 export function marketRoutes(app: FastifyInstance) {
   route(app, CALLS.currencyMatches, async ({ ctx, session }) => {
     const [currencyRows, marketRows, favoriteRows] = await Promise.all([
@@ -122,6 +131,8 @@ export function marketRoutes(app: FastifyInstance) {
 
   route(app, CALLS.kline, ({ ctx, input }) => {
     const market = findMarket(ctx, input.currency_match_id, input.symbol);
-    return ctx.market.kline(market.id, input.period, input.from ?? 0, input.to ?? Date.now());
+    const from = epochMs(input.from ?? 0);
+    const to = input.to === undefined ? Date.now() : epochMs(input.to, true);
+    return ctx.market.kline(market.id, input.period, from, to);
   });
 }

@@ -1,3 +1,4 @@
+import { SESSION_REVOKED, type Bus, type SessionRevoked } from '../../bus/bus.js';
 import type { Db } from '../../db/client.js';
 import { resolveSession, revokeAllSessions, revokeSession, type SessionUser } from './sessions.js';
 
@@ -5,8 +6,9 @@ const MAX_ENTRIES = 100_000;
 
 /**
  * Sessions are read on every authenticated request; a short-lived cache keeps that off the
- * store. Logout and password resets on this node take effect at once; a revocation made on
- * another node, or directly in the store, is seen here after at most `ttlMs`.
+ * store. A revocation through this class is announced on the bus: every node then drops the
+ * session from its cache and closes the WebSockets logged in with it. One made directly in the
+ * store is seen here after at most `ttlMs` (and by the WebSocket hub's own check within a second).
  *
  * Entries are keyed by the token itself, which every request carries in memory anyway: only the
  * store must never hold a token (it keeps the SHA-256), and a hit then costs no hashing.
@@ -17,7 +19,10 @@ export class SessionCache {
   constructor(
     private readonly db: Db,
     private readonly ttlMs: number,
-  ) {}
+    private readonly bus?: Bus,
+  ) {
+    bus?.subscribe(SESSION_REVOKED, (event) => this.evict(event as SessionRevoked));
+  }
 
   /** The session of a token resolved within `ttlMs`, at once; undefined if it must be read. */
   cached(token: string): SessionUser | undefined {
@@ -44,15 +49,27 @@ export class SessionCache {
 
   async revoke(sessionId: number) {
     await revokeSession(this.db, sessionId);
-    for (const [token, entry] of this.entries) {
-      if (entry.session.sessionId === sessionId) this.entries.delete(token);
-    }
+    this.announce({ kind: 'session', sessionId });
   }
 
   async revokeAll(userId: number) {
     await revokeAllSessions(this.db, userId);
+    this.announce({ kind: 'user', userId });
+  }
+
+  private announce(event: SessionRevoked) {
+    // Dropped here first: a request on this node right after the revocation must not see it.
+    this.evict(event);
+    this.bus?.publish(SESSION_REVOKED, event);
+  }
+
+  private evict(event: SessionRevoked) {
     for (const [token, entry] of this.entries) {
-      if (entry.session.userId === userId) this.entries.delete(token);
+      const match =
+        event.kind === 'session'
+          ? entry.session.sessionId === event.sessionId
+          : entry.session.userId === event.userId;
+      if (match) this.entries.delete(token);
     }
   }
 }
