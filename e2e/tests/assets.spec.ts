@@ -317,6 +317,7 @@ test('the second account converts a coin to USDT by selling into the order book'
   await expect(panel.getByTestId('convert-price')).toHaveText(/^[\d,]+(\.\d+)? USDT$/);
   await expect(panel.getByTestId('convert-receive')).toHaveText(/^[\d,]+(\.\d+)? USDT$/);
   await expect(panel.getByTestId('convert-min-receive')).toHaveText(/^[\d,]+(\.\d+)? USDT$/);
+  await panel.screenshot({ path: 'screenshots/assets-convert-quote.png' });
   await panel.getByTestId('convert-submit').click();
   await expect(toast(page, 'Converted')).toBeVisible();
   await expect(page.getByTestId('available-BTC')).toHaveText('0.150000');
