@@ -17,6 +17,8 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          // Migrates one PGlite database that the tests' in-memory stores start from.
+          globalSetup: ['test/pglite-template.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
           fileParallelism: false,

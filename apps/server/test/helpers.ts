@@ -12,6 +12,7 @@ import { openStore, type Store } from '../src/db/client.js';
 import { settings } from '../src/db/schema.js';
 import { runAudit } from '../src/domains/admin/audit.js';
 import { seed } from '../src/seed/seed.js';
+import { pgliteTemplate } from './pglite-template.js';
 
 export const GENEROUS = { max: 10_000, windowMs: 60_000 };
 
@@ -67,13 +68,21 @@ export interface EnvelopeBody {
   details?: { field: string; error: string }[];
 }
 
-/** With DATABASE_URL set, each test file gets its own fresh PostgreSQL database. */
+/**
+ * A fresh database per test app: on PGlite a copy of the migrated template (pglite-template.ts),
+ * with DATABASE_URL set a new PostgreSQL database.
+ */
 async function openTestStore(
   migrationsDir: string,
 ): Promise<{ store: Store; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const store = await openStore({ databaseUrl: undefined, dataDir: 'memory://', migrationsDir });
+    const store = await openStore({
+      databaseUrl: undefined,
+      dataDir: 'memory://',
+      migrationsDir,
+      initialData: await pgliteTemplate(migrationsDir),
+    });
     return { store, drop: () => Promise.resolve() };
   }
   const name = `exchange_test_${process.pid}_${randomBytes(4).toString('hex')}`;

@@ -43,6 +43,11 @@ export interface StoreOptions {
   pgliteWorker?: URL | null;
   /** Told once if the database thread dies; the store is unusable from then on. */
   onLost?: (err: Error) => void;
+  /**
+   * A PGlite data directory dump (`dumpDataDir`) to start a `memory://` database from instead of
+   * an empty one: the tests load an already migrated copy.
+   */
+  initialData?: Blob;
 }
 
 /** Opens PGlite (default) or PostgreSQL (`DATABASE_URL`) and applies the versioned migrations. */
@@ -94,7 +99,12 @@ export async function openStore(options: StoreOptions): Promise<Store> {
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
   const client = options.pgliteWorker
     ? await PgliteThread.start(options.pgliteWorker, options)
-    : await PGlite.create(options.dataDir);
+    : await PGlite.create(
+        options.dataDir,
+        options.initialData && options.dataDir.startsWith('memory://')
+          ? { loadDataDir: options.initialData }
+          : {},
+      );
   // A new 16 MB WAL segment is otherwise zero-filled through PGlite's JavaScript file layer: a
   // 50-60 ms stall of every commit about once per 16 MB written. Without it only the segment's last
   // byte is written; replay reads the unwritten rest as zeros all the same (PGlite is one session
