@@ -1,7 +1,54 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
+
+const root = import.meta.dirname;
+const subfolders = (dir) =>
+  readdirSync(path.join(root, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/**
+ * Import boundaries: which folder may depend on which. Paths are resolved
+ * (TypeScript sources behind `.js` specifiers included) before they are matched, so a relative
+ * import cannot slip past by its spelling. Every folder of domains/ and features/ gets its own
+ * zone, so a new domain or feature is covered without touching this file.
+ */
+const serverSrc = 'apps/server/src';
+const webSrc = 'apps/web/src';
+const boundaryZones = [
+  {
+    target: `./${serverSrc}/http`,
+    from: `./${serverSrc}/domains`,
+    message: 'src/http is the transport layer and depends on no domain.',
+  },
+  {
+    target: `./${serverSrc}/core`,
+    from: `./${serverSrc}/domains`,
+    message: 'src/core depends on no domain.',
+  },
+  ...subfolders(`${serverSrc}/domains`).map((domain) => ({
+    target: `./${serverSrc}/domains/${domain}`,
+    from: [`./${serverSrc}/domains/**/routes.ts`, `./${serverSrc}/domains/**/*-routes.ts`],
+    except: [path.join(root, serverSrc, 'domains', domain, '**')],
+    message: "A domain never imports another domain's routes; use that domain's services.",
+  })),
+  ...subfolders(`${webSrc}/features`).map((feature) => ({
+    target: `./${webSrc}/features/${feature}`,
+    from: `./${webSrc}/features`,
+    except: [`./${feature}`],
+    message: 'Features do not import each other: share through src/shared, compose in src/app.',
+  })),
+  {
+    target: `./${webSrc}/shared`,
+    from: `./${webSrc}/features`,
+    message: 'src/shared imports no feature.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -42,6 +89,21 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: [`${serverSrc}/**/*.ts`, `${webSrc}/**/*.{ts,tsx}`],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json', '.css'],
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
     },
   },
   {

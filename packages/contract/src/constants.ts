@@ -1,3 +1,5 @@
+import { ACCOUNT_TYPE } from './catalogues.js';
+
 /** Business constants of the documents (spec 1 §9, spec 3 §9). */
 
 export const CODE_COUNTDOWN_S = 60;
@@ -12,7 +14,7 @@ export const QUANTITY_DECIMALS = 6;
 export const DEFAULT_CNY_RATE = '6.8';
 export const CHANGE_DECIMALS = 2;
 export const AMOUNT_DISPLAY_DECIMALS = 2;
-export const ACCOUNT_TYPE_TRADE = 1;
+export const ACCOUNT_TYPE_TRADE = ACCOUNT_TYPE.trade;
 export const UP_COLOR = '#0ecb81';
 export const DOWN_COLOR = '#f6465d';
 export const REQUEST_TIMEOUT_MS = 20_000;

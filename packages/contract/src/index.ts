@@ -1,5 +1,6 @@
 export * from './call.js';
 export * from './calls/index.js';
+export * from './catalogues.js';
 export * from './constants.js';
 export * from './envelope.js';
 export * from './errors.js';

@@ -9,6 +9,7 @@ import { Batch } from './batch.js';
 import { BATCH_KEY } from './rebuild.js';
 import type { Account } from './ledger.js';
 import type { OrderState } from './types.js';
+import { pgliteTemplate } from '../../test/pglite-template.js';
 
 const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
 const AT = new Date('2026-11-21T10:00:00.000Z');
@@ -65,6 +66,7 @@ async function freshStore(): Promise<Store> {
     databaseUrl: undefined,
     dataDir: 'memory://',
     migrationsDir: MIGRATIONS,
+    initialData: await pgliteTemplate(MIGRATIONS),
   });
   await store.db.insert(systemState).values({ key: BATCH_KEY, value: '0' });
   return store;
@@ -270,7 +272,7 @@ describe('timestamps of batch rows', () => {
       batch.journal(
         {
           id: 200 + i,
-          kind: 'test',
+          kind: 'adjust',
           refId: null,
           actorId: null,
           reason: null,
@@ -324,7 +326,7 @@ describe('timestamps of batch rows', () => {
       amount,
     }));
     batch.journal(
-      { id: 900, kind: 'test', refId: null, actorId: null, reason: null, createdAt: AT },
+      { id: 900, kind: 'adjust', refId: null, actorId: null, reason: null, createdAt: AT },
       rows,
     );
     const sent: { text: string; values: string[] }[] = [];

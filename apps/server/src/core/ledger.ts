@@ -1,12 +1,8 @@
-/** Account types of the documents (ARCHITECTURE §4); system accounts use type 0. */
-export const ACCOUNT_TYPE = {
-  system: 0,
-  trade: 1,
-  legal: 2,
-  lever: 3,
-  micro: 4,
-  financial: 5,
-} as const;
+import { ACCOUNT_TYPE, type JournalKind } from '@exchange/contract';
+
+/** Account types (ARCHITECTURE §4), kept in the contract; system accounts use type 0. */
+export { ACCOUNT_TYPE };
+
 /**
  * System accounts: the outside world (deposits, withdrawals, operator adjustments) and fees.
  * Stores of earlier versions may also hold a 'convert' account (the conversion desk, now gone:
@@ -35,7 +31,7 @@ export interface Posting {
 
 export interface JournalRow {
   id: number;
-  kind: string;
+  kind: JournalKind;
   refId: number | null;
   actorId: number | null;
   reason: string | null;
@@ -133,7 +129,7 @@ export class Ledger {
    */
   post(
     entry: {
-      kind: string;
+      kind: JournalKind;
       refId?: number | null;
       actorId?: number | null;
       reason?: string | null;
@@ -206,7 +202,7 @@ export class Ledger {
   }
 
   /** Moves `amount` between available and locked of one account. */
-  lock(account: Account, amount: bigint, kind: string, refId: number, at: Date) {
+  lock(account: Account, amount: bigint, kind: JournalKind, refId: number, at: Date) {
     return this.post({ kind, refId, at }, [
       { account, bucket: 0, amount: -amount },
       { account, bucket: 1, amount },

@@ -1,4 +1,4 @@
-import { ORDER_LABELS, type Lang, type SpotOrder } from '@exchange/contract';
+import { ORDER_LABELS, type Lang, type OrderStatus, type SpotOrder } from '@exchange/contract';
 import { wireAmount } from './amounts.js';
 
 export interface OrderRecord {
@@ -11,7 +11,7 @@ export interface OrderRecord {
   filledQty: bigint;
   filledQuote: bigint;
   fee: bigint;
-  status: 0 | 1 | 2;
+  status: OrderStatus;
   clientOrderId: string | null;
   createdAt: Date;
   updatedAt: Date;

@@ -5,6 +5,7 @@ import { openStore, type RunPrepared, type Store } from '../db/client.js';
 import { journal, systemState } from '../db/schema.js';
 import { Core } from './core.js';
 import { BATCH_KEY } from './rebuild.js';
+import { pgliteTemplate } from '../../test/pglite-template.js';
 
 const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
 const silent = {
@@ -43,6 +44,7 @@ async function heldStore() {
     databaseUrl: undefined,
     dataDir: 'memory://',
     migrationsDir: MIGRATIONS,
+    initialData: await pgliteTemplate(MIGRATIONS),
   });
   const sent: Sent[] = [];
   const prepared: RunPrepared = (name, text, values) => {

@@ -1,3 +1,4 @@
+import { ORDER_STATUS, WITHDRAW_STATUS } from '@exchange/contract';
 import { OrderBook, type Side } from '@exchange/engine';
 import { asc, eq, isNotNull, max } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -99,7 +100,7 @@ export async function loadSnapshot(db: Db): Promise<Snapshot> {
   const openRows = await db
     .select()
     .from(orders)
-    .where(eq(orders.status, 0))
+    .where(eq(orders.status, ORDER_STATUS.open))
     .orderBy(asc(orders.id));
   const openOrders = new Map<number, OrderState>();
   for (const o of openRows) {
@@ -121,7 +122,7 @@ export async function loadSnapshot(db: Db): Promise<Snapshot> {
       filledQuote: units(o.filledQuote),
       fee: units(o.fee),
       locked: units(o.locked),
-      status: 0,
+      status: ORDER_STATUS.open,
       clientOrderId: o.clientOrderId,
       createdAt: o.createdAt,
       updatedAt: o.updatedAt,
@@ -153,7 +154,10 @@ export async function loadSnapshot(db: Db): Promise<Snapshot> {
     if (r.clientId) transferClientIds.set(clientKey(r.userId, r.clientId), r.id);
 
   const pendingWithdrawals = new Map<number, PendingWithdrawal>();
-  const pendingRows = await db.select().from(withdrawals).where(eq(withdrawals.status, 0));
+  const pendingRows = await db
+    .select()
+    .from(withdrawals)
+    .where(eq(withdrawals.status, WITHDRAW_STATUS.pending));
   for (const w of pendingRows) {
     pendingWithdrawals.set(w.id, {
       id: w.id,

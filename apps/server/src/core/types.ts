@@ -1,3 +1,4 @@
+import type { OrderStatus } from '@exchange/contract';
 import type { OrderBook, Side } from '@exchange/engine';
 
 export interface MarketState {
@@ -37,7 +38,7 @@ export interface OrderState {
   fee: bigint;
   locked: bigint;
   /** 0 open, 1 filled, 2 cancelled. */
-  status: 0 | 1 | 2;
+  status: OrderStatus;
   clientOrderId: string | null;
   createdAt: Date;
   updatedAt: Date;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ACCOUNT_TYPE } from '../core/ledger.js';
+import { ACCOUNT_TYPE } from '@exchange/contract';
 import { currencies, systemState, users } from '../db/schema.js';
 import { hashPassword } from '../domains/user/password.js';
 import { newInviteCode } from '../domains/user/routes.js';

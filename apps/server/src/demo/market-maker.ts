@@ -1,9 +1,9 @@
+import { ACCOUNT_TYPE, ORDER_STATUS } from '@exchange/contract';
 import type { Side } from '@exchange/engine';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { scaled, units } from '../core/amounts.js';
 import type { Core } from '../core/core.js';
-import { ACCOUNT_TYPE } from '../core/ledger.js';
 import type { MarketState } from '../core/types.js';
 import type { Db } from '../db/client.js';
 import { accounts, currencies } from '../db/schema.js';
@@ -254,7 +254,7 @@ export class MarketMaker {
           price: wireTicks(price, market.priceDecimals),
         }),
       (result) => {
-        if ('order' in result && result.order.status === 0) {
+        if ('order' in result && result.order.status === ORDER_STATUS.open) {
           q.orders.set(result.order.id, { id: result.order.id, side, index, lots: Number(lots) });
         }
       },

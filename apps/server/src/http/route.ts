@@ -9,10 +9,9 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
-import type { SessionUser } from '../domains/user/sessions.js';
-import { tokenFromHeader } from '../domains/user/sessions.js';
 import { ok } from './envelope.js';
 import { AppError } from './errors.js';
+import { type SessionUser, tokenFromHeader } from './session.js';
 
 export interface Handler<C extends CallDef> {
   (args: {

@@ -1,3 +1,4 @@
+import type { PrivateTopic, PushTopic, TopicPushOf } from '@exchange/contract';
 import type { PublicPush, UserPush } from '../bus/bus.js';
 
 /** `make`'s value, computed on the first call and kept. */
@@ -22,7 +23,10 @@ export function once<T>(make: () => T): () => T {
  * `make` runs later than the publication, if at all: it must read only values fixed at that
  * point (copies taken for the commit, not live objects that keep changing).
  */
-export function lazyPublicPush(topic: string, make: () => unknown): PublicPush {
+export function lazyPublicPush<T extends PushTopic>(
+  topic: T,
+  make: () => TopicPushOf<T>,
+): PublicPush {
   const data = once(make);
   return {
     topic,
@@ -32,8 +36,12 @@ export function lazyPublicPush(topic: string, make: () => unknown): PublicPush {
   };
 }
 
-/** A private push to one user, its data built on first read as above. */
-export function lazyUserPush(userId: number, topic: string, make: () => unknown): UserPush {
+/** A private push to one user, its data built on first read as above (typed by the contract). */
+export function lazyUserPush<T extends PrivateTopic>(
+  userId: number,
+  topic: T,
+  make: () => TopicPushOf<T>,
+): UserPush {
   const data = once(make);
   return {
     userId,

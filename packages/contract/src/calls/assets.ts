@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
+import { ACCOUNT_TYPE, REVIEW_STATUSES } from '../catalogues.js';
 import { decimalString, pageOf, timestamp } from '../envelope.js';
 import { idParam, text } from './fields.js';
 
@@ -8,11 +9,11 @@ import { idParam, text } from './fields.js';
  * (spec 2 §3: legal_account, lever_account, change_account; the others are additions).
  */
 export const ACCOUNT_TYPES = {
-  trade: 1,
-  legal: 2,
-  lever: 3,
-  micro: 4,
-  financial: 5,
+  trade: ACCOUNT_TYPE.trade,
+  legal: ACCOUNT_TYPE.legal,
+  lever: ACCOUNT_TYPE.lever,
+  micro: ACCOUNT_TYPE.micro,
+  financial: ACCOUNT_TYPE.financial,
 } as const;
 export type AccountTypeId = (typeof ACCOUNT_TYPES)[keyof typeof ACCOUNT_TYPES];
 export const ACCOUNT_TYPE_IDS = Object.values(ACCOUNT_TYPES) as AccountTypeId[];
@@ -32,12 +33,7 @@ export const ACCOUNT_ROUTES: Record<AccountTypeId, string> = {
   5: 'financialAccount',
 };
 
-/** Deposit record status (spec 2 §4): 0 pending review, 1 approved, 2 rejected. */
-export const DEPOSIT_STATUS = { pending: 0, approved: 1, rejected: 2 } as const;
-/** Withdrawal status (spec 3 §4 labels): 0 pending review, 1 approved and sent, 2 rejected. */
-export const WITHDRAW_STATUS = { pending: 0, approved: 1, rejected: 2 } as const;
-export type ReviewStatus = 0 | 1 | 2;
-const reviewStatus = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+const reviewStatus = z.literal(REVIEW_STATUSES);
 
 /** Deposit records: 15 per page, pagination only above 15 (spec 2 §9). */
 export const DEPOSIT_PAGE_SIZE = 15;
@@ -201,7 +197,7 @@ export const accountLogEntry = z.object({
   currency_id: z.number().int(),
   currency_code: z.string(),
   account_type_id: z.number().int(),
-  /** Journal kind: trade, order.lock, order.unlock, deposit, withdraw.lock, withdraw, … */
+  /** Journal kind (JOURNAL_KIND): trade, order.lock, order.unlock, deposit, withdraw.lock, … */
   kind: z.string(),
   /** 0 available, 1 locked. */
   bucket: z.union([z.literal(0), z.literal(1)]),
@@ -583,7 +579,7 @@ const reviewList = z.object({
   status: z.coerce
     .number()
     .int()
-    .refine((v) => v === 0 || v === 1 || v === 2)
+    .refine((v) => (REVIEW_STATUSES as readonly number[]).includes(v))
     .optional(),
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(15),

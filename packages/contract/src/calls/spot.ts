@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
+import { ORDER_STATUSES } from '../catalogues.js';
 import { decimalString, pageOf, timestamp } from '../envelope.js';
 import { idParam, text } from './fields.js';
 
-/** Spot order status: 0 open (possibly partly filled), 1 filled, 2 cancelled. */
-export const ORDER_STATUS = { open: 0, filled: 1, cancelled: 2 } as const;
-export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
 /** Order type of the trade form: 0 limit, 1 market (spec 1 §4). */
 export const ORDER_TYPE = { limit: 0, market: 1 } as const;
 /** way: 1 buy, 2 sell (spec 2 §3). */
@@ -54,7 +52,7 @@ export const spotOrder = z.object({
   /** Executed total (quote). */
   transacted_volume: decimalString,
   fee: decimalString,
-  status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  status: z.literal(ORDER_STATUSES),
   status_name: z.string(),
   client_order_id: z.string().nullable(),
   created_at: timestamp,

@@ -1,4 +1,4 @@
-import { CALLS } from '@exchange/contract';
+import { CALLS, DEPOSIT_STATUS, WITHDRAW_STATUS } from '@exchange/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
@@ -40,7 +40,7 @@ export function reviewRoutes(app: FastifyInstance) {
   ) => {
     const [row] = await ctx.db.select().from(deposits).where(eq(deposits.id, id));
     if (!row) throw new AppError('deposit.not_found');
-    if (row.status !== 0) throw new AppError('review.done');
+    if (row.status !== DEPOSIT_STATUS.pending) throw new AppError('review.done');
     await ctx.core.reviewDeposit({
       id,
       userId: row.userId,
@@ -71,7 +71,7 @@ export function reviewRoutes(app: FastifyInstance) {
       .from(withdrawals)
       .where(eq(withdrawals.id, id));
     if (!row) throw new AppError('withdraw.not_found');
-    if (row.status !== 0) throw new AppError('review.done');
+    if (row.status !== WITHDRAW_STATUS.pending) throw new AppError('review.done');
     await ctx.core.reviewWithdrawal({ id, actorId, ...decision });
     return withdrawalById(ctx, id);
   };

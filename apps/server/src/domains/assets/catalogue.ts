@@ -1,5 +1,8 @@
 import {
   ACCOUNT_CODES,
+  isReviewStatus,
+  REVIEW_STATUS,
+  type ReviewStatus,
   type AccountTypeId,
   type AssetCurrency,
   type DepositRecord,
@@ -140,7 +143,7 @@ export function protocolView(p: Protocol) {
   };
 }
 
-const status = (s: number): 0 | 1 | 2 => (s === 1 || s === 2 ? s : 0);
+const status = (s: number): ReviewStatus => (isReviewStatus(s) ? s : REVIEW_STATUS.pending);
 
 export function depositView(d: typeof deposits.$inferSelect, currencyCode: string): DepositRecord {
   return {

@@ -27,7 +27,7 @@ import type { ConvertQuote } from '../../core/core.js';
 import { AppError } from '../../http/errors.js';
 import { pageResult } from '../../http/paging.js';
 import { route } from '../../http/route.js';
-import { deliverCode } from '../notify/routes.js';
+import { deliverCode } from '../notify/code-delivery.js';
 import { consumeCode } from '../notify/codes.js';
 import { addressOf } from '../user/accounts.js';
 import { hashPassword } from '../user/password.js';

@@ -7,6 +7,7 @@ import { candles, systemState } from '../../db/schema.js';
 import type { CandleEntry } from './candle-book.js';
 import { writeCandles } from './candle-store.js';
 import { PERIODS } from './periods.js';
+import { pgliteTemplate } from '../../../test/pglite-template.js';
 
 const MIGRATIONS = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 const WATERMARK = 'market.candles_trade_id';
@@ -45,6 +46,7 @@ describe('candle writes', () => {
       databaseUrl: undefined,
       dataDir: 'memory://',
       migrationsDir: MIGRATIONS,
+      initialData: await pgliteTemplate(MIGRATIONS),
     });
   });
   afterAll(() => store?.close());

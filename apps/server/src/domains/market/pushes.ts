@@ -1,4 +1,4 @@
-import type { DayMarketPush, GlobalTxPush, KlinePush, MarketDepthPush } from '@exchange/contract';
+import type { DayMarketPush, PushTopic, TopicPushOf } from '@exchange/contract';
 import type { FastifyInstance } from 'fastify';
 import { PUSH_PUBLIC, type PublicPush } from '../../bus/bus.js';
 import type { MarketState } from '../../core/types.js';
@@ -32,17 +32,17 @@ export function registerMarketPushes(
   timing: PushTiming = DEFAULT_PUSH_TIMING,
 ) {
   const { bus, core } = app.ctx;
-  const publish = (
-    topic: string,
-    payload: DayMarketPush | MarketDepthPush | GlobalTxPush | KlinePush,
-  ) => {
+  const publish = <T extends PushTopic>(topic: T, payload: TopicPushOf<T>) => {
     const push: PublicPush = { topic, data: payload };
     bus.publish(PUSH_PUBLIC, push);
   };
-  /** Trades and bars come with every commit: their data is formatted only when read. */
-  const publishLazy = (topic: string, make: () => GlobalTxPush | KlinePush) =>
+  /** Trades, bars and books come with commits: their data is formatted only when read. */
+  const publishLazy = <T extends PushTopic>(topic: T, make: () => TopicPushOf<T>) =>
     bus.publish(PUSH_PUBLIC, lazyPublicPush(topic, make));
-  const topicsOf = new Map<number, { tx: string; kline: string; depth: string }>();
+  const topicsOf = new Map<
+    number,
+    { tx: `GLOBAL_TX.${string}`; kline: `KLINE.${string}`; depth: `MARKET_DEPTH.${string}` }
+  >();
   const topics = (market: MarketState) => {
     let t = topicsOf.get(market.id);
     if (!t) {
@@ -84,13 +84,12 @@ export function registerMarketPushes(
       if (!market) continue;
       // The levels are read now; their decimal strings only if someone listens.
       const levels = market.book.depth(DEPTH_LEVELS);
-      const make = (): MarketDepthPush => ({
+      publishLazy(topics(market).depth, () => ({
         ts,
         currency_match_id: id,
         symbol: market.symbol,
         ...formatDepth(market, levels),
-      });
-      bus.publish(PUSH_PUBLIC, lazyPublicPush(topics(market).depth, make));
+      }));
     }
     booksChanged.clear();
   }, timing.depthMs);
@@ -115,11 +114,10 @@ export function registerMarketPushes(
       return true;
     });
     // The contract's DAY_MARKET is a list; each item also carries the publication time.
-    if (changed.length)
-      publish(
-        'DAY_MARKET',
-        changed.map((q) => ({ ts, ...q })),
-      );
+    if (changed.length) {
+      const payload: DayMarketPush = changed.map((q) => ({ ts, ...q }));
+      publish('DAY_MARKET', payload);
+    }
   }, timing.dayMarketMs);
 
   app.addHook('onClose', (_instance, done) => {

@@ -1,18 +1,9 @@
 import { CALLS } from '@exchange/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.js';
 import { areas, settings } from '../../db/schema.js';
 import { fail } from '../../http/errors.js';
 import { route } from '../../http/route.js';
-
-export async function readSetting(db: Db, key: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ value: settings.value })
-    .from(settings)
-    .where(eq(settings.key, key));
-  return row?.value;
-}
 
 export function settingsRoutes(app: FastifyInstance) {
   route(app, CALLS.areaList, async ({ ctx }) => {

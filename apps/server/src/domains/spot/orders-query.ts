@@ -1,4 +1,10 @@
-import { ORDER_STATUS, type Lang, type Page, type SpotOrder } from '@exchange/contract';
+import {
+  isOrderStatus,
+  ORDER_STATUS,
+  type Lang,
+  type Page,
+  type SpotOrder,
+} from '@exchange/contract';
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { markets, orders } from '../../db/schema.js';
@@ -46,7 +52,7 @@ function view(r: Row, lang: Lang): SpotOrder {
       ...r,
       side: r.side === 2 ? 2 : 1,
       type: r.type === 1 ? 1 : 0,
-      status: r.status === 1 || r.status === 2 ? r.status : 0,
+      status: isOrderStatus(r.status) ? r.status : ORDER_STATUS.open,
       price: units(r.price),
       qty: units(r.qty),
       filledQty: units(r.filledQty),

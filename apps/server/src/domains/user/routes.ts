@@ -7,7 +7,7 @@ import { users } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
 import { route } from '../../http/route.js';
 import { consumeCode } from '../notify/codes.js';
-import { readSetting } from '../settings/routes.js';
+import { readSetting } from '../settings/settings.js';
 import { addressOf, areaById, findUserByAccount } from './accounts.js';
 import { checkLoginPassword } from './login-throttle.js';
 import { hashPassword, verifyPassword } from './password.js';

@@ -2,14 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sessions, users } from '../../db/schema.js';
+import type { SessionUser } from '../../http/session.js';
 
-export interface SessionUser {
-  sessionId: number;
-  userId: number;
-  role: 'user' | 'admin';
-  /** Epoch ms. */
-  expiresAt: number;
-}
+export type { SessionUser };
 
 /** Tokens are 32 random bytes; only their SHA-256 is stored (ARCHITECTURE §6). */
 export function hashToken(token: string): string {
@@ -93,11 +88,4 @@ export async function revokeAllSessions(db: Db, userId: number) {
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-}
-
-/** `Authorization` carries the token bare or as `Bearer <token>`. */
-export function tokenFromHeader(header: string | undefined): string {
-  if (!header) return '';
-  const value = header.trim();
-  return value.toLowerCase().startsWith('bearer ') ? value.slice(7).trim() : value;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeGroup, makeMatch } from './test-fixtures';
-import { mergeDayMarket, readDayMarket } from './merge-day-market';
+import { mergeDayMarket } from './merge-day-market';
 
 const quotation = (id: number, close: string) => ({
   currency_match_id: id,
@@ -19,7 +19,7 @@ const groups = [
 describe('mergeDayMarket (spec 1 §3: live market push)', () => {
   it('applies each pushed quotation to its pair', () => {
     const next = mergeDayMarket(groups, [
-      { currency_match_id: 12, symbol: 'ETH/USDT', quotation: quotation(12, '3000') },
+      { currency_match_id: 12, symbol: 'ETH/USDT', quotation: quotation(12, '3000'), ts: 1 },
     ]);
     expect(next[0]?.matches[1]?.currency_quotation.close).toBe('3000');
     expect(next[0]?.matches[1]?.currency_quotation.change).toBe('1.50');
@@ -27,7 +27,7 @@ describe('mergeDayMarket (spec 1 §3: live market push)', () => {
 
   it('keeps the identity of what did not change', () => {
     const next = mergeDayMarket(groups, [
-      { currency_match_id: 12, symbol: 'ETH/USDT', quotation: quotation(12, '3000') },
+      { currency_match_id: 12, symbol: 'ETH/USDT', quotation: quotation(12, '3000'), ts: 1 },
     ]);
     expect(next).not.toBe(groups);
     expect(next[0]?.matches[0]).toBe(groups[0]?.matches[0]);
@@ -39,27 +39,8 @@ describe('mergeDayMarket (spec 1 §3: live market push)', () => {
     expect(mergeDayMarket(groups, [])).toBe(groups);
     expect(
       mergeDayMarket(groups, [
-        { currency_match_id: 99, symbol: 'X/USDT', quotation: quotation(99, '1') },
+        { currency_match_id: 99, symbol: 'X/USDT', quotation: quotation(99, '1'), ts: 1 },
       ]),
     ).toBe(groups);
-  });
-});
-
-describe('readDayMarket', () => {
-  it('keeps the items of the contract shape, extra fields aside', () => {
-    const item = { currency_match_id: 1, symbol: 'BTC/USDT', quotation: quotation(1, '64000') };
-    expect(readDayMarket([{ ...item, ts: 1 }])).toEqual([item]);
-  });
-
-  it('drops what is not a list of quotations', () => {
-    expect(readDayMarket({ markets: [] })).toEqual([]);
-    expect(readDayMarket(null)).toEqual([]);
-    expect(
-      readDayMarket([
-        null,
-        { currency_match_id: '1', symbol: 'X/Y', quotation: quotation(1, '1') },
-        { currency_match_id: 1, symbol: 'X/Y', quotation: { close: 1 } },
-      ]),
-    ).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { quotation, type DayMarketPush, type QuoteGroup } from '@exchange/contract';
+import type { DayMarketPush, QuoteGroup } from '@exchange/contract';
 
 /**
  * Returns the groups with each pushed quotation applied to its pair (matched by
@@ -22,21 +22,4 @@ export function mergeDayMarket(groups: QuoteGroup[], push: DayMarketPush): Quote
     return { ...group, matches };
   });
   return changed ? next : groups;
-}
-
-/**
- * The items of a `DAY_MARKET` push that have the contract's shape; anything else is dropped rather
- * than written into the cache (a push is not validated by the socket client).
- */
-export function readDayMarket(data: unknown): DayMarketPush {
-  if (!Array.isArray(data)) return [];
-  const items: DayMarketPush = [];
-  for (const item of data as unknown[]) {
-    if (typeof item !== 'object' || item === null) continue;
-    const { currency_match_id: id, symbol } = item as Record<string, unknown>;
-    const parsed = quotation.safeParse((item as Record<string, unknown>).quotation);
-    if (typeof id !== 'number' || typeof symbol !== 'string' || !parsed.success) continue;
-    items.push({ currency_match_id: id, symbol, quotation: parsed.data });
-  }
-  return items;
 }

@@ -1,8 +1,8 @@
-import { CALLS, type QuoteGroup, type WsPush } from '@exchange/contract';
+import { CALLS, type QuoteGroup } from '@exchange/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { callQuery } from '../api/query';
 import { useTopic } from '../ws/use-topic';
-import { mergeDayMarket, readDayMarket } from './merge-day-market';
+import { mergeDayMarket } from './merge-day-market';
 
 /** The query every market screen shares (one cache entry, one key: `callQuery`'s). */
 export const currencyMatchesQuery = () => callQuery(CALLS.currencyMatches);
@@ -22,8 +22,8 @@ export function useLiveMarkets(): LiveMarkets {
   const queryClient = useQueryClient();
   const query = useQuery(currencyMatchesQuery());
 
-  useTopic('DAY_MARKET', (push: WsPush) => {
-    const updates = readDayMarket(push.data);
+  useTopic('DAY_MARKET', (push) => {
+    const updates = push.data;
     if (updates.length === 0) return;
     queryClient.setQueryData(currencyMatchesQuery().queryKey, (groups) =>
       groups === undefined ? groups : mergeDayMarket(groups, updates),

@@ -37,12 +37,13 @@ class FakeSocket implements SocketLike {
   }
 }
 
-function setup(token: string | null = null) {
+function setup(token: string | null = null, onReconnect?: () => void) {
   const sockets: FakeSocket[] = [];
   let currentToken = token;
   const client = createSocketClient({
     url: () => 'ws://test/ws',
     getToken: () => currentToken,
+    onReconnect,
     createSocket: (url) => {
       const s = new FakeSocket(url);
       sockets.push(s);
@@ -104,7 +105,7 @@ describe('socket client', () => {
     const push = {
       type: 'MARKET_DEPTH',
       topic: 'MARKET_DEPTH.BTC/USDT',
-      data: { in: [], out: [] },
+      data: { currency_match_id: 1, symbol: 'BTC/USDT', ts: 1, in: [], out: [] },
     };
     last().receive(push);
     last().receive('pong');
@@ -113,6 +114,29 @@ describe('socket client', () => {
     expect(depth).toHaveBeenCalledTimes(1);
     expect(depth).toHaveBeenCalledWith(push);
     expect(market).not.toHaveBeenCalled();
+  });
+
+  it("drops a push whose data does not match its topic's schema", () => {
+    const { client, last } = setup();
+    const depth = vi.fn();
+    client.subscribe('MARKET_DEPTH.BTC/USDT', depth);
+    last().open();
+    last().receive({ type: 'MARKET_DEPTH', topic: 'MARKET_DEPTH.BTC/USDT', data: { in: [] } });
+    last().receive({ type: 'KLINE', topic: 'MARKET_DEPTH.BTC/USDT', data: { in: [], out: [] } });
+    expect(depth).not.toHaveBeenCalled();
+  });
+
+  it('reports a reconnect after a drop, never the first connect', () => {
+    const onReconnect = vi.fn();
+    const { client, last } = setup('tok', onReconnect);
+    client.subscribe('TX_MATCHED', () => undefined);
+    last().open();
+    expect(onReconnect).not.toHaveBeenCalled();
+    last().drop();
+    vi.advanceTimersByTime(30_000);
+    expect(onReconnect).not.toHaveBeenCalled();
+    last().open();
+    expect(onReconnect).toHaveBeenCalledTimes(1);
   });
 
   it('pings in plain text every 5 s while open', () => {

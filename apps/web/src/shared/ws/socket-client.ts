@@ -1,4 +1,10 @@
-import { WS_PING_MS, WS_RECONNECT_MS, type WsClientMessage, type WsPush } from '@exchange/contract';
+import {
+  parsePush,
+  WS_PING_MS,
+  WS_RECONNECT_MS,
+  type TypedPush,
+  type WsClientMessage,
+} from '@exchange/contract';
 
 /** The part of the browser WebSocket the client uses (a fake one in tests). */
 export interface SocketLike {
@@ -13,7 +19,8 @@ export interface SocketLike {
 
 const OPEN = 1;
 
-export type PushHandler = (push: WsPush) => void;
+/** Receives pushes whose data parsed with their topic's schema (the contract's push.ts). */
+export type PushHandler = (push: TypedPush) => void;
 
 export interface SocketClientOptions {
   url: () => string;
@@ -21,6 +28,12 @@ export interface SocketClientOptions {
   createSocket?: (url: string) => SocketLike;
   pingMs?: number;
   reconnectMs?: number;
+  /**
+   * Called when a connection opens after an earlier one (a reconnect after a drop, or a fresh
+   * connection after sign-out), never on the first: pushes sent meanwhile were missed, so the
+   * snapshots they keep live are stale.
+   */
+  onReconnect?: () => void;
 }
 
 export interface SocketClient {
@@ -32,16 +45,11 @@ export interface SocketClient {
   close(): void;
 }
 
-function isPush(value: unknown): value is WsPush {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Record<string, unknown>;
-  return typeof v.type === 'string' && typeof v.topic === 'string' && 'data' in v;
-}
-
 /**
  * One WebSocket for the whole app (spec 1 §4): plain-text `ping` every 5 s, a reconnect attempt
  * every 30 s after a drop, `login` with the token on every connect, then `sub` for every topic
- * that still has listeners. Pushes `{type, topic, data}` are dispatched by topic.
+ * that still has listeners. Pushes `{type, topic, data}` are dispatched by topic once their data
+ * parsed with the topic's schema; a push that does not is dropped.
  */
 export function createSocketClient(options: SocketClientOptions): SocketClient {
   const pingMs = options.pingMs ?? WS_PING_MS;
@@ -53,6 +61,7 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
   let reconnectTimer: ReturnType<typeof setTimeout> | null = null;
   let loggedIn = false;
   let closed = false;
+  let everOpened = false;
 
   function send(message: WsClientMessage): void {
     if (socket?.readyState === OPEN) socket.send(JSON.stringify(message));
@@ -73,6 +82,8 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
     pingTimer = setInterval(() => {
       if (socket?.readyState === OPEN) socket.send('ping');
     }, pingMs);
+    if (everOpened) options.onReconnect?.();
+    everOpened = true;
   }
 
   function onMessage(event: MessageEvent): void {
@@ -83,8 +94,9 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
     } catch {
       return;
     }
-    if (!isPush(message)) return;
-    for (const handler of handlers.get(message.topic) ?? []) handler(message);
+    const push = parsePush(message);
+    if (push === null) return;
+    for (const handler of handlers.get(push.topic) ?? []) handler(push);
   }
 
   function connect(): void {

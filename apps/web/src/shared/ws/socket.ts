@@ -1,4 +1,6 @@
+import { queryClient } from '../api/query-client';
 import { useSession } from '../store/session';
+import { invalidateSnapshots } from './reconnect';
 import { createSocketClient, type PushHandler } from './socket-client';
 
 export type { PushHandler } from './socket-client';
@@ -12,6 +14,8 @@ function socketUrl(): string {
 export const socket = createSocketClient({
   url: socketUrl,
   getToken: () => useSession.getState().token,
+  // Pushes sent while the socket was down were missed: reload what they keep live.
+  onReconnect: () => void invalidateSnapshots(queryClient),
 });
 
 useSession.subscribe((state, previous) => {

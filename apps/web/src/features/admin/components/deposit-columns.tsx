@@ -1,4 +1,4 @@
-import type { AdminDeposit } from '@exchange/contract';
+import { DEPOSIT_STATUS, type AdminDeposit } from '@exchange/contract';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format/date';
@@ -56,7 +56,7 @@ export function useDepositColumns(
       title: t('admin.col.actions'),
       align: 'right',
       render: (d) =>
-        d.status === 0 ? (
+        d.status === DEPOSIT_STATUS.pending ? (
           <span className={styles.actions}>
             <Button
               size="small"

@@ -1,4 +1,4 @@
-import type { ReviewStatus } from '@exchange/contract';
+import { REVIEW_STATUS, type ReviewStatus } from '@exchange/contract';
 import { Typography } from 'antd';
 import { Trans, useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format/date';
@@ -45,15 +45,15 @@ export function ReviewNote(props: {
   txRef?: string;
 }) {
   const { t } = useTranslation();
-  if (props.status === 0) return <span className={styles.muted}>—</span>;
+  if (props.status === REVIEW_STATUS.pending) return <span className={styles.muted}>—</span>;
   return (
     <span className={styles.stack}>
-      {props.status === 2 && props.reason ? (
+      {props.status === REVIEW_STATUS.rejected && props.reason ? (
         <span className={styles.note} data-testid="review-reason">
           {t('admin.note.reason', { reason: props.reason })}
         </span>
       ) : null}
-      {props.status === 1 && props.txRef ? (
+      {props.status === REVIEW_STATUS.approved && props.txRef ? (
         <span className={styles.note} data-testid="review-tx-ref">
           <Trans
             i18nKey="admin.note.txRef"

@@ -1,4 +1,4 @@
-import type { AdminWithdrawal } from '@exchange/contract';
+import { WITHDRAW_STATUS, type AdminWithdrawal } from '@exchange/contract';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format/date';
@@ -64,7 +64,7 @@ export function useWithdrawalColumns(
       title: t('admin.col.actions'),
       align: 'right',
       render: (w) =>
-        w.status === 0 ? (
+        w.status === WITHDRAW_STATUS.pending ? (
           <span className={styles.actions}>
             <Button
               size="small"

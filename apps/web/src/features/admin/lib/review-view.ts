@@ -1,4 +1,4 @@
-import { DEPOSIT_STATUS, type ReviewStatus } from '@exchange/contract';
+import { DEPOSIT_STATUS, REVIEW_STATUS, type ReviewStatus } from '@exchange/contract';
 
 /** The status tabs of both review lists; `all` sends no status. */
 export const REVIEW_TABS = ['pending', 'approved', 'rejected', 'all'] as const;
@@ -43,5 +43,9 @@ export function listParams(view: ReviewView): {
 }
 
 export function tabOfStatus(status: ReviewStatus): ReviewTab {
-  return status === 0 ? 'pending' : status === 1 ? 'approved' : 'rejected';
+  return status === REVIEW_STATUS.pending
+    ? 'pending'
+    : status === REVIEW_STATUS.approved
+      ? 'approved'
+      : 'rejected';
 }

@@ -1,10 +1,18 @@
-import type { ReviewStatus } from '@exchange/contract';
+import { REVIEW_STATUS, type ReviewStatus } from '@exchange/contract';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import styles from './table.module.css';
 
-const COLORS: Record<ReviewStatus, string> = { 0: 'gold', 1: 'success', 2: 'error' };
-const KEYS: Record<ReviewStatus, string> = { 0: 'pending', 1: 'approved', 2: 'rejected' };
+const COLORS: Record<ReviewStatus, string> = {
+  [REVIEW_STATUS.pending]: 'gold',
+  [REVIEW_STATUS.approved]: 'success',
+  [REVIEW_STATUS.rejected]: 'error',
+};
+const KEYS: Record<ReviewStatus, keyof typeof REVIEW_STATUS> = {
+  [REVIEW_STATUS.pending]: 'pending',
+  [REVIEW_STATUS.approved]: 'approved',
+  [REVIEW_STATUS.rejected]: 'rejected',
+};
 
 /**
  * A deposit's or withdrawal's review (spec 2 §4): pending, approved (with the payout's reference
@@ -20,13 +28,18 @@ export function ReviewStatusTag({
   txRef?: string;
 }) {
   const { t } = useTranslation();
-  const detail = status === 2 ? reason : status === 1 ? (txRef ?? '') : '';
+  const detail =
+    status === REVIEW_STATUS.rejected
+      ? reason
+      : status === REVIEW_STATUS.approved
+        ? (txRef ?? '')
+        : '';
   return (
     <span data-testid="review-status" data-status={status}>
       <Tag color={COLORS[status]}>{t(`assets.status.${KEYS[status]}`)}</Tag>
       {detail && (
         <span className={styles.sub} title={detail}>
-          {status === 2
+          {status === REVIEW_STATUS.rejected
             ? t('assets.status.reason', { reason: detail })
             : t('assets.status.txRef', { ref: detail })}
         </span>

@@ -1,4 +1,4 @@
-import { CHART_HEIGHT_PX, type CurrencyMatch, type KlinePush } from '@exchange/contract';
+import { CHART_HEIGHT_PX, type CurrencyMatch } from '@exchange/contract';
 import { Segmented, Spin } from 'antd';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,10 +17,6 @@ import {
   type Interval,
 } from '../lib/interval';
 import styles from './chart.module.css';
-
-function isKlinePush(data: unknown): data is KlinePush {
-  return typeof data === 'object' && data !== null && 'bar' in data && 'period' in data;
-}
 
 /**
  * The pair's chart (spec 1 §2): interval buttons kept in local storage, candles (a line of closes
@@ -46,7 +42,7 @@ export function KlineChart({ pair }: { pair: CurrencyMatch }) {
 
   useTopic(`KLINE.${pair.symbol}`, (message) => {
     const data = message.data;
-    if (!isKlinePush(data) || data.currency_match_id !== pair.id || data.period !== period) return;
+    if (data.currency_match_id !== pair.id || data.period !== period) return;
     if (query.data) push(toChartBar(data.bar));
   });
 

@@ -1,12 +1,8 @@
-import type { CurrencyMatch, GlobalTxPush, MarketDepthPush } from '@exchange/contract';
+import type { CurrencyMatch } from '@exchange/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTopic } from '../../../shared/ws/use-topic';
 import { dealQuery } from '../api/deal';
 import { addTrade } from '../lib/recent-trades';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
 
 /**
  * Keeps the pair's market/deal live (spec 1 §4): `MARKET_DEPTH.{symbol}` replaces the book,
@@ -17,16 +13,16 @@ export function useMarketFeed(pair: Pick<CurrencyMatch, 'id' | 'symbol'>): void 
   const { queryKey } = dealQuery(pair.id);
 
   useTopic(`MARKET_DEPTH.${pair.symbol}`, (push) => {
-    if (!isRecord(push.data) || push.data.currency_match_id !== pair.id) return;
-    const depth = push.data as unknown as MarketDepthPush;
+    const depth = push.data;
+    if (depth.currency_match_id !== pair.id) return;
     queryClient.setQueryData(queryKey, (deal) =>
       deal === undefined ? deal : { ...deal, depth: { in: depth.in, out: depth.out } },
     );
   });
 
   useTopic(`GLOBAL_TX.${pair.symbol}`, (push) => {
-    if (!isRecord(push.data) || push.data.currency_match_id !== pair.id) return;
-    const { id, price, amount, way, timestamp } = push.data as unknown as GlobalTxPush;
+    if (push.data.currency_match_id !== pair.id) return;
+    const { id, price, amount, way, timestamp } = push.data;
     queryClient.setQueryData(queryKey, (deal) =>
       deal === undefined
         ? deal

@@ -1,4 +1,3 @@
-import type { TxMatchedPush, TxSubmitPush, WsPush } from '@exchange/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../../../shared/store/session';
 import { useTopic } from '../../../shared/ws/use-topic';
@@ -12,12 +11,6 @@ import {
   type OrdersView,
 } from '../lib/order-push';
 
-function orderOf(push: WsPush): TxSubmitPush['order'] | null {
-  const data = push.data;
-  if (typeof data !== 'object' || data === null || !('order' in data)) return null;
-  return (data as TxSubmitPush).order;
-}
-
 /**
  * The user's private order pushes (spec 2 §4) on the history panel: `TX_SUBMIT` adds the order
  * to the list on screen when the rules allow; `TX_MATCHED` updates or removes it everywhere.
@@ -27,16 +20,15 @@ export function useOrderPushes(view: OrdersView): void {
   const signedIn = useSession((s) => s.token !== null);
 
   useTopic(signedIn ? 'TX_SUBMIT' : null, (push) => {
-    const order = orderOf(push);
-    if (order === null || !showsSubmitted(view, order)) return;
+    const { order } = push.data;
+    if (!showsSubmitted(view, order)) return;
     queryClient.setQueryData(ordersQuery(view).queryKey, (page) =>
       page === undefined ? page : addSubmitted(page, order),
     );
   });
 
   useTopic(signedIn ? 'TX_MATCHED' : null, (push) => {
-    const order = orderOf(push);
-    if (order === null) return;
+    const { order } = push.data;
     updateOpenOrders(queryClient, (page) => applyMatched(page, order));
     if (isFinished(order)) void refreshHistory(queryClient);
   });
@@ -48,9 +40,7 @@ export function useBalancePushes(): void {
   const signedIn = useSession((s) => s.token !== null);
 
   useTopic(signedIn ? 'TX_MATCHED' : null, (push) => {
-    if (orderOf(push) === null) return;
-    const data = push.data as TxMatchedPush;
-    applyBalancePush(queryClient, data.base_balance);
-    applyBalancePush(queryClient, data.quote_balance);
+    applyBalancePush(queryClient, push.data.base_balance);
+    applyBalancePush(queryClient, push.data.quote_balance);
   });
 }

@@ -1,0 +1,119 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The import boundaries of eslint.config.js, proven on snippets: each is linted as if it lived at
+ * `file` (which does not exist; the modules it imports do), with only the boundary rule on.
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const RULE = 'import-x/no-restricted-paths';
+
+let eslint: ESLint;
+beforeAll(() => {
+  eslint = new ESLint({
+    cwd: root,
+    ruleFilter: ({ ruleId }) => ruleId === RULE,
+    // The probes are not on disk, so the TypeScript project service cannot find them; the
+    // boundary rule needs no type information, so they are parsed without it.
+    overrideConfig: { languageOptions: { parserOptions: { projectService: false } } },
+  });
+});
+
+async function boundaryMessages(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  expect(result?.messages.filter((m) => m.fatal)).toEqual([]);
+  return (result?.messages ?? []).filter((m) => m.ruleId === RULE).map((m) => m.message);
+}
+
+describe('server boundaries', () => {
+  it('src/http imports no domain (values or types)', async () => {
+    const messages = await boundaryMessages(
+      'apps/server/src/http/boundary-probe.ts',
+      [
+        "import { hashToken } from '../domains/user/sessions.js';",
+        "import type { SessionUser } from '../domains/user/sessions.js';",
+        'export const probe = (s: SessionUser) => hashToken(String(s.sessionId));',
+        '',
+      ].join('\n'),
+    );
+    expect(messages).toHaveLength(2);
+    expect(messages[0]).toContain('src/http is the transport layer and depends on no domain');
+  });
+
+  it('src/http may import its own modules', async () => {
+    const messages = await boundaryMessages(
+      'apps/server/src/http/boundary-probe.ts',
+      "import { tokenFromHeader } from './session.js';\nexport const probe = tokenFromHeader;\n",
+    );
+    expect(messages).toEqual([]);
+  });
+
+  it('src/core imports no domain', async () => {
+    const messages = await boundaryMessages(
+      'apps/server/src/core/boundary-probe.ts',
+      "import { readSetting } from '../domains/settings/settings.js';\nexport const probe = readSetting;\n",
+    );
+    expect(messages).toHaveLength(1);
+  });
+
+  it("a domain never imports another domain's routes, only its services", async () => {
+    const file = 'apps/server/src/domains/assets/boundary-probe.ts';
+    const routes = await boundaryMessages(
+      file,
+      [
+        "import { notifyRoutes } from '../notify/routes.js';",
+        "import { adminSettingsRoutes } from '../admin/settings-routes.js';",
+        'export const probe = [notifyRoutes, adminSettingsRoutes];',
+        '',
+      ].join('\n'),
+    );
+    expect(routes).toHaveLength(2);
+    expect(routes[0]).toContain("A domain never imports another domain's routes");
+
+    const services = await boundaryMessages(
+      file,
+      [
+        "import { deliverCode } from '../notify/code-delivery.js';",
+        "import { assetsRoutes } from './routes.js';",
+        'export const probe = [deliverCode, assetsRoutes];',
+        '',
+      ].join('\n'),
+    );
+    expect(services).toEqual([]);
+  });
+});
+
+describe('web boundaries', () => {
+  it('a feature never imports another feature', async () => {
+    const messages = await boundaryMessages(
+      'apps/web/src/features/home/components/boundary-probe.tsx',
+      "import { withFavorite } from '../../markets/lib/favorites';\nexport const probe = withFavorite;\n",
+    );
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toContain('Features do not import each other');
+  });
+
+  it('a feature imports itself and src/shared freely', async () => {
+    const messages = await boundaryMessages(
+      'apps/web/src/features/home/components/boundary-probe.tsx',
+      [
+        "import { registerHref } from '../lib/links';",
+        "import { formatDate } from '../../../shared/format/date';",
+        'export const probe = [registerHref, formatDate];',
+        '',
+      ].join('\n'),
+    );
+    expect(messages).toEqual([]);
+  });
+
+  it('src/shared imports no feature', async () => {
+    const messages = await boundaryMessages(
+      'apps/web/src/shared/boundary-probe.ts',
+      "import { withFavorite } from '../features/markets/lib/favorites';\nexport const probe = withFavorite;\n",
+    );
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toContain('src/shared imports no feature');
+  });
+});
