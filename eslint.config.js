@@ -31,6 +31,16 @@ const boundaryZones = [
     from: `./${serverSrc}/domains`,
     message: 'src/core depends on no domain.',
   },
+  {
+    target: [
+      `./${serverSrc}/core`,
+      `./${serverSrc}/domains/*/handler.ts`,
+      `./${serverSrc}/domains/*/*-handler.ts`,
+    ],
+    from: `./${serverSrc}/http`,
+    message:
+      'The core and the product handlers know no HTTP: refuse with a result code (core/result.ts).',
+  },
   ...subfolders(`${serverSrc}/domains`).map((domain) => ({
     target: `./${serverSrc}/domains/${domain}`,
     from: [`./${serverSrc}/domains/**/routes.ts`, `./${serverSrc}/domains/**/*-routes.ts`],

@@ -6,11 +6,11 @@ import { createMemoryBus, type Bus } from './bus/bus.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { Store } from './db/client.js';
-import { Core } from './core/core.js';
 import { adminRoutes } from './domains/admin/routes.js';
 import { reviewRoutes } from './domains/admin/review.js';
 import { adminSettingsRoutes } from './domains/admin/settings-routes.js';
 import { assetsRoutes } from './domains/assets/routes.js';
+import { convertRoutes } from './domains/convert/routes.js';
 import { MarketData } from './domains/market/market-data.js';
 import { registerMarketPushes } from './domains/market/pushes.js';
 import { marketRoutes } from './domains/market/routes.js';
@@ -29,6 +29,7 @@ import { AppError } from './http/errors.js';
 import { clientErrorHandler, frameworkErrors, installErrorHandling } from './http/error-handler.js';
 import { registerJsonBody } from './http/json-body.js';
 import { createNotifier, type Notifier } from './notify/notifier.js';
+import { startProducts } from './products.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWeb } from './plugins/web.js';
@@ -60,11 +61,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const bus = deps.bus ?? createMemoryBus();
   const operatorSettings = await OperatorSettings.load(deps.store.db);
   const factor = deps.config.rateLimitFactor;
-  const core = await Core.start(deps.store, app.log, () => ({
-    ordersPerSecond: operatorSettings.get('order_rate_per_second') * factor,
-    openOrdersPerMarket: operatorSettings.get('open_orders_per_market') * factor,
-  }));
-  const market = await MarketData.start(core, deps.store.db, app.log);
+  const products = await startProducts(deps.store, app.log, {
+    bus,
+    limits: () => ({
+      ordersPerSecond: operatorSettings.get('order_rate_per_second') * factor,
+      openOrdersPerMarket: operatorSettings.get('open_orders_per_market') * factor,
+    }),
+  });
+  const { core } = products;
+  const market = await MarketData.start(products.markets, bus, deps.store.db, app.log);
   const ctx: AppContext = {
     config: deps.config,
     store: deps.store,
@@ -80,7 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         smsWebhookUrl: deps.config.smsWebhookUrl,
         production: deps.config.production,
       }),
-    core,
+    ...products,
     sessions: new SessionCache(deps.store.db, deps.config.sessionCacheMs, bus),
     operatorSettings,
     market,
@@ -123,6 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   spotRoutes(app);
   marketRoutes(app);
   assetsRoutes(app);
+  convertRoutes(app);
   adminRoutes(app);
   reviewRoutes(app);
   await app.register(uploadRoutes);

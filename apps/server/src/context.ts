@@ -1,23 +1,24 @@
 import type { Bus } from './bus/bus.js';
 import type { Config } from './config.js';
-import type { Core } from './core/core.js';
 import type { Db, Store } from './db/client.js';
 import type { MarketMaker } from './demo/market-maker.js';
 import type { MarketData } from './domains/market/market-data.js';
 import type { Notifier } from './notify/notifier.js';
+import type { Products } from './products.js';
 import type { OperatorSettings } from './domains/settings/operator-settings.js';
 import type { SessionCache } from './domains/user/session-cache.js';
 import type { SessionUser } from './domains/user/sessions.js';
 
-/** What every route and service reaches through `app.ctx`. */
-export interface AppContext {
+/**
+ * What every route and service reaches through `app.ctx`: the core's sequencer (`core`), one
+ * handler per product (`spot`, `wallet`, `convert`) and the spot read model (`markets`).
+ */
+export interface AppContext extends Products {
   config: Config;
   store: Store;
   db: Db;
   bus: Bus;
   notifier: Notifier;
-  /** The single writer of balances and books. */
-  core: Core;
   /** Public market data: tickers, recent trades, candles, depth. */
   market: MarketData;
   /** The demo market maker, when one was started; stopped before the app closes. */

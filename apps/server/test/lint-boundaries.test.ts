@@ -58,6 +58,27 @@ describe('server boundaries', () => {
     expect(messages).toHaveLength(1);
   });
 
+  it('the core and the product handlers import nothing of HTTP', async () => {
+    const code =
+      "import { AppError } from '../../http/errors.js';\nexport const probe = AppError;\n";
+    for (const file of [
+      'apps/server/src/domains/spot/handler.ts',
+      'apps/server/src/domains/lever/lever-handler.ts',
+    ]) {
+      const messages = await boundaryMessages(file, code);
+      expect(messages).toHaveLength(1);
+      expect(messages[0]).toContain('know no HTTP');
+    }
+    const core = await boundaryMessages(
+      'apps/server/src/core/boundary-probe.ts',
+      "import { AppError } from '../http/errors.js';\nexport const probe = AppError;\n",
+    );
+    expect(core).toHaveLength(1);
+    // A product's routes are the HTTP side: they may.
+    const routes = await boundaryMessages('apps/server/src/domains/spot/routes.ts', code);
+    expect(routes).toEqual([]);
+  });
+
   it("a domain never imports another domain's routes, only its services", async () => {
     const file = 'apps/server/src/domains/assets/boundary-probe.ts';
     const routes = await boundaryMessages(

@@ -106,15 +106,13 @@ describe('market/currency_matches', () => {
   });
 
   it('shows a halted market with open_change 0', async () => {
-    const market = t.app.ctx.core.markets.get(7);
-    if (!market) throw new Error('no market 7');
-    market.status = 'halted';
+    await t.app.ctx.spot.setStatus(7, 'halted');
     try {
       const groups = await data<QuoteGroup[]>(t.app, CALLS.currencyMatches);
       const ltc = groups.flatMap((g) => g.matches).find((m) => m.id === 7);
       expect(ltc?.open_change).toBe(0);
     } finally {
-      market.status = 'open';
+      await t.app.ctx.spot.setStatus(7, 'open');
     }
   });
 });

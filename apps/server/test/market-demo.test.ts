@@ -134,7 +134,11 @@ describe('demo market maker', () => {
   it('keeps every book two-sided and trades only between its two bots', async () => {
     const maker = await startMarketMaker(t.app, { quoteEveryMs: 100, tradeEveryMs: [50, 150] });
     const bots = [...maker.bots];
-    const markets = [...t.app.ctx.core.markets.values()];
+    const markets = t.app.ctx.markets.list().map((m) => {
+      const market = t.app.ctx.spot.market(m.id);
+      if (!market) throw new Error(`market ${m.id} is not in the spot handler`);
+      return market;
+    });
     // Every book has both sides from the first round on.
     await waitFor(
       () => markets.every((m) => m.book.bestBid() !== null && m.book.bestAsk() !== null),

@@ -188,14 +188,12 @@ export async function ordersByClientId(t: TestApp, userId: number, clientOrderId
 /** Halts or reopens a market in the store and in the core's memory (there is no operator call). */
 export async function setMarketStatus(t: TestApp, marketId: number, status: 'open' | 'halted') {
   await t.store.db.update(markets).set({ status }).where(eq(markets.id, marketId));
-  const market = t.app.ctx.core.markets.get(marketId);
-  if (!market) throw new Error(`market ${marketId} is not in the core`);
-  market.status = status;
+  await t.app.ctx.spot.setStatus(marketId, status);
 }
 
 /** Open orders of a market as the orders table has them, in the book's terms (ticks and lots). */
 export async function storedOpenOrders(t: TestApp, marketId: number) {
-  const market = t.app.ctx.core.markets.get(marketId);
+  const market = t.app.ctx.spot.market(marketId);
   if (!market) throw new Error(`market ${marketId} is not in the core`);
   const rows = await t.store.db
     .select()
@@ -215,7 +213,7 @@ export async function storedOpenOrders(t: TestApp, marketId: number) {
 
 /** The core's book of a market, sorted by order id to compare with the store. */
 export function bookOrders(t: TestApp, marketId: number) {
-  const market = t.app.ctx.core.markets.get(marketId);
+  const market = t.app.ctx.spot.market(marketId);
   if (!market) throw new Error(`market ${marketId} is not in the core`);
   return market.book
     .orders()

@@ -177,17 +177,15 @@ describe('the ledger invariant under random trading', () => {
     await checkLedger();
     await checkBooks();
     // Price-time priority included: the books' own order of orders survives the restart.
-    const before = MARKETS.map((m) => t.app.ctx.core.markets.get(m.id)?.book.orders());
-    const depthBefore = MARKETS.map((m) => t.app.ctx.core.markets.get(m.id)?.book.depth(50));
+    const before = MARKETS.map((m) => t.app.ctx.spot.market(m.id)?.book.orders());
+    const depthBefore = MARKETS.map((m) => t.app.ctx.spot.market(m.id)?.book.depth(50));
 
     await t.restart();
 
-    expect(MARKETS.map((m) => t.app.ctx.core.markets.get(m.id)?.book.orders())).toEqual(before);
-    expect(MARKETS.map((m) => t.app.ctx.core.markets.get(m.id)?.book.depth(50))).toEqual(
-      depthBefore,
-    );
+    expect(MARKETS.map((m) => t.app.ctx.spot.market(m.id)?.book.orders())).toEqual(before);
+    expect(MARKETS.map((m) => t.app.ctx.spot.market(m.id)?.book.depth(50))).toEqual(depthBefore);
     await checkBooks();
-    expect(t.app.ctx.core.openOrderCount()).toBe(open?.n);
+    expect(t.app.ctx.spot.openOrderCount()).toBe(open?.n);
 
     // The rebuilt core trades on from where it stopped.
     const more = await randomRun(77, 60);

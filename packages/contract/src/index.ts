@@ -12,3 +12,4 @@ export * from './web-routes.js';
 export * from './push.js';
 export * from './text.js';
 export * from './ws.js';
+export * from './results.js';

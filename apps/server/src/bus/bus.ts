@@ -1,3 +1,5 @@
+import type { Committed } from '../core/types.js';
+
 /**
  * The event bus between the core, the API nodes and the WebSocket fan-out (ARCHITECTURE §2).
  * In one process it is in memory; a NATS implementation keeps the same interface.
@@ -56,3 +58,19 @@ export type SessionRevoked =
   | { kind: 'session'; sessionId: number }
   /** Every session of a user (a password reset or change). */
   | { kind: 'user'; userId: number };
+
+/**
+ * Every committed batch of the core, in commit order (`Committed`: balances and each product's
+ * changes, books included): the read model's feed. Market data, pushes and the demo market maker
+ * follow the core through it, never through the core's own objects.
+ */
+export const CORE_COMMITTED = 'core.committed';
+
+export function publishCommitted(bus: Bus, committed: Committed) {
+  bus.publish(CORE_COMMITTED, committed);
+}
+
+/** Follows the core's commits; the payload on this subject is always a `Committed`. */
+export function onCommitted(bus: Bus, listener: (committed: Committed) => void): () => void {
+  return bus.subscribe(CORE_COMMITTED, (payload) => listener(payload as Committed));
+}

@@ -58,3 +58,8 @@ export function floorTo(value: bigint, decimals: number): bigint {
 export function mulUnits(a: bigint, b: bigint): bigint {
   return (a * b) / pow10(SCALE);
 }
+
+/** Units at 18 decimals into integer ticks at `decimals` (exact for values the core wrote). */
+export function toTicks(value: bigint, decimals: number): number {
+  return Number(value / pow10(SCALE - decimals));
+}

@@ -12,7 +12,25 @@ import type { Db, RunPrepared, Tx } from '../db/client.js';
 import type { Account, JournalRow, LedgerSink, PostingRow } from './ledger.js';
 import { ACCOUNT_TYPE } from './ledger.js';
 import { BATCH_KEY } from './rebuild.js';
-import type { Committed, OrderState, TradeRow } from './types.js';
+import type { Committed } from './types.js';
+
+/**
+ * A handler's own rows in a batch (a product's orders and trades, say): written as parts of the
+ * batch's one statement and, once committed, handed to the read model as what `seal` returned.
+ */
+export interface BatchPart {
+  readonly empty: boolean;
+  /** The rows as data-modifying CTEs of the batch statement (see `array-rows.ts`). */
+  write(at: Date): ((s: Statement) => void)[];
+  /** A copy of what changed, taken when the batch is sealed (see `Batch.committed`). */
+  seal(): unknown;
+}
+
+/** Names a kind of part and makes an empty one; one per handler that writes rows of its own. */
+export interface PartKind<T extends BatchPart> {
+  readonly name: string;
+  create(): T;
+}
 
 /**
  * The name of each distinct batch statement text. A batch's text depends only on which tables it
@@ -39,40 +57,6 @@ const ACCOUNTS = {
   lock_balance: amount((a) => a.locked),
   updated_at: time((_, at) => at),
 } satisfies Spec<Account>;
-
-const ORDERS = {
-  id: plain('bigint', (o) => o.id),
-  user_id: plain('int', (o) => o.userId),
-  market_id: plain('int', (o) => o.marketId),
-  side: plain('smallint', (o) => o.side),
-  type: plain('smallint', (o) => o.type),
-  price: amount((o) => o.price),
-  qty: amount((o) => o.qty),
-  filled_qty: amount((o) => o.filledQty),
-  filled_quote: amount((o) => o.filledQuote),
-  fee: amount((o) => o.fee),
-  locked: amount((o) => o.locked),
-  status: plain('smallint', (o) => o.status),
-  client_order_id: text((o) => o.clientOrderId),
-  created_at: time((o) => o.createdAt),
-  updated_at: time((o) => o.updatedAt),
-} satisfies Spec<OrderState>;
-
-const TRADES = {
-  id: plain('bigint', (t) => t.id),
-  market_id: plain('int', (t) => t.marketId),
-  price: amount((t) => t.price),
-  qty: amount((t) => t.qty),
-  quote_qty: amount((t) => t.quoteQty),
-  taker_side: plain('smallint', (t) => t.takerSide),
-  maker_order_id: plain('bigint', (t) => t.makerOrderId),
-  taker_order_id: plain('bigint', (t) => t.takerOrderId),
-  maker_user_id: plain('int', (t) => t.makerUserId),
-  taker_user_id: plain('int', (t) => t.takerUserId),
-  buyer_fee: amount((t) => t.buyerFee),
-  seller_fee: amount((t) => t.sellerFee),
-  created_at: time((t) => t.createdAt),
-} satisfies Spec<TradeRow>;
 
 const JOURNAL = {
   id: plain('bigint', (j) => j.id),
@@ -113,8 +97,6 @@ export class Batch implements LedgerSink {
   readonly accounts = new Set<Account>();
   /** Accounts opened in this batch: inserted, where the others are updated. */
   readonly opened = new Set<Account>();
-  readonly orders = new Map<number, OrderState>();
-  readonly trades: TradeRow[] = [];
   readonly journals: JournalRow[] = [];
   readonly postings: PostingRow[] = [];
   readonly audits: AuditRow[] = [];
@@ -124,18 +106,25 @@ export class Batch implements LedgerSink {
    */
   readonly extras: ((tx: Tx) => Promise<unknown>)[] = [];
   readonly waiters: { resolve: () => void; reject: (err: unknown) => void }[] = [];
-  /** Orders placed in this batch (for TX_SUBMIT) and markets whose book changed. */
-  readonly created = new Set<number>();
-  readonly markets = new Set<number>();
+  /** The handlers' own rows, by kind, in the order the kinds were first used. */
+  private readonly parts = new Map<PartKind<BatchPart>, BatchPart>();
 
   get empty() {
-    return (
-      !this.accounts.size &&
-      !this.orders.size &&
-      !this.journals.length &&
-      !this.audits.length &&
-      !this.extras.length
-    );
+    if (this.accounts.size || this.journals.length || this.audits.length || this.extras.length)
+      return false;
+    for (const part of this.parts.values()) if (!part.empty) return false;
+    return true;
+  }
+
+  /** The part of this kind, made empty on first use. */
+  part<T extends BatchPart>(kind: PartKind<T>): T {
+    let part = this.parts.get(kind);
+    if (!part) {
+      part = kind.create();
+      this.parts.set(kind, part);
+    }
+    // The map is keyed by kind: the part under `kind` was made by `kind.create()`.
+    return part as T;
   }
 
   journal(row: JournalRow, rows: PostingRow[]) {
@@ -146,10 +135,6 @@ export class Batch implements LedgerSink {
   account(account: Account, opened = false) {
     this.accounts.add(account);
     if (opened) this.opened.add(account);
-  }
-
-  order(order: OrderState) {
-    this.orders.set(order.id, order);
   }
 
   /** A copy of what changed, taken when the batch is sealed, for listeners after the commit. */
@@ -165,13 +150,9 @@ export class Batch implements LedgerSink {
         });
       }
     }
-    return {
-      trades: this.trades,
-      orders: [...this.orders.values()].map((o) => ({ ...o })),
-      markets: this.markets,
-      balances,
-      created: this.created,
-    };
+    const parts = new Map<string, unknown>();
+    for (const [kind, part] of this.parts) parts.set(kind.name, part.seal());
+    return { balances, parts };
   }
 
   /** Resolves once the batch holding the current command has committed. */
@@ -185,15 +166,15 @@ export class Batch implements LedgerSink {
    * statement is sent synchronously too, so batches reach the store in the order they are
    * committed.
    *
-   * The ledger, order and trade rows go in ONE statement (data-modifying CTEs, one `unnest` per
-   * table), then the other domains' rows, all in one transaction (or, without them, that one
-   * statement alone, which is its own transaction). The statement moves the store's batch number
+   * The ledger rows and the handlers' parts go in ONE statement (data-modifying CTEs, one
+   * `unnest` per table), then the other domains' rows, all in one transaction (or, without them,
+   * that one statement alone, which is its own transaction). The statement moves the store's batch number
    * from `sequence - 1` to `sequence` and fails if it was not at `sequence - 1`: a batch sent
    * after one that failed fails as well.
    */
   commit(db: Db, prepared: RunPrepared, sequence: number): Promise<void> {
     const statement = this.statement(sequence);
-    // A single statement is atomic on its own: a batch of orders alone (the usual case) needs no
+    // A single statement is atomic on its own: a batch without extras (the usual case) needs no
     // BEGIN and COMMIT, two round trips fewer. Prepared, the store neither parses nor plans it
     // again (about a sixth of its work per order).
     if (!this.extras.length) {
@@ -211,7 +192,7 @@ export class Batch implements LedgerSink {
     // is read. The batch number's is read: no row moved means the previous batch is not in the
     // store, and the division by zero aborts the statement with everything in it.
     const s = new Statement().raw('with ');
-    for (const [i, part] of this.parts().entries()) {
+    for (const [i, part] of this.statementParts().entries()) {
       s.raw(`w${i} as (`);
       part(s);
       s.raw('), ');
@@ -224,7 +205,7 @@ export class Batch implements LedgerSink {
       .raw(' returning 1) select 1 / count(*) from b');
   }
 
-  private parts() {
+  private statementParts() {
     const parts: ((s: Statement) => void)[] = [];
     const at = new Date();
     // Rows opened or placed in this batch are inserted, rows stored before are updated.
@@ -237,16 +218,7 @@ export class Batch implements LedgerSink {
         update('accounts', ACCOUNTS, ['balance', 'lock_balance', 'updated_at'], stored, at),
       );
 
-    const placed: OrderState[] = [];
-    const changed: OrderState[] = [];
-    for (const o of this.orders.values()) (this.created.has(o.id) ? placed : changed).push(o);
-    if (placed.length) parts.push(insert('orders', ORDERS, placed, at));
-    if (changed.length) {
-      const set = ['filled_qty', 'filled_quote', 'fee', 'locked', 'status', 'updated_at'] as const;
-      parts.push(update('orders', ORDERS, [...set], changed, at));
-    }
-
-    if (this.trades.length) parts.push(insert('trades', TRADES, this.trades, at));
+    for (const part of this.parts.values()) if (!part.empty) parts.push(...part.write(at));
     if (this.journals.length) parts.push(insert('journal', JOURNAL, this.journals, at));
     if (this.postings.length) parts.push(insert('postings', POSTINGS, this.postings, at));
     if (this.audits.length) parts.push(insert('audit_log', AUDIT_LOG, this.audits, at));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../http/errors.js';
+import { resultErrorKey } from '@exchange/contract';
+import { Rejected } from './result.js';
 import { parseMoney, parseSignedMoney, parseTicks } from './parse.js';
 
 /** The key and parameters a parse refuses with. */
@@ -7,7 +8,7 @@ function refusal(run: () => unknown): { key: string; params: Record<string, stri
   try {
     run();
   } catch (err) {
-    if (err instanceof AppError) return { key: err.key, params: err.params };
+    if (err instanceof Rejected) return { key: resultErrorKey(err.code), params: err.params };
     throw err;
   }
   throw new Error('expected a refusal');
@@ -80,31 +81,29 @@ describe('parseSignedMoney', () => {
 
 describe('parseTicks', () => {
   it('reads ticks', () => {
-    expect(parseTicks('1.5', 4, 'trade.price_scale')).toBe(15000);
-    expect(parseTicks('0.000001', 6, 'trade.qty_scale')).toBe(1);
+    expect(parseTicks('1.5', 4, 'PRICE_SCALE')).toBe(15000);
+    expect(parseTicks('0.000001', 6, 'QTY_SCALE')).toBe(1);
   });
   it('keeps the market keys for malformed and over-precise values', () => {
-    expect(refusal(() => parseTicks('1e2', 6, 'trade.qty_scale')).key).toBe('trade.invalid_number');
-    expect(refusal(() => parseTicks('0', 6, 'trade.qty_scale')).key).toBe('trade.invalid_number');
-    expect(refusal(() => parseTicks('0.0000001', 6, 'trade.qty_scale'))).toEqual({
+    expect(refusal(() => parseTicks('1e2', 6, 'QTY_SCALE')).key).toBe('trade.invalid_number');
+    expect(refusal(() => parseTicks('0', 6, 'QTY_SCALE')).key).toBe('trade.invalid_number');
+    expect(refusal(() => parseTicks('0.0000001', 6, 'QTY_SCALE'))).toEqual({
       key: 'trade.qty_scale',
       params: { decimals: 6 },
     });
-    expect(refusal(() => parseTicks('1.00001', 4, 'trade.price_scale')).key).toBe(
-      'trade.price_scale',
-    );
+    expect(refusal(() => parseTicks('1.00001', 4, 'PRICE_SCALE')).key).toBe('trade.price_scale');
   });
   it('a value beyond a safe tick count → amount.too_large with the largest whole value', () => {
     // 2^53 - 1 ticks of 10^-6 is 9007199254.740991: the limit is its whole part.
-    expect(parseTicks('9007199254', 6, 'trade.qty_scale')).toBe(9007199254_000000);
-    expect(refusal(() => parseTicks('9007199254.000001', 6, 'trade.qty_scale'))).toEqual({
+    expect(parseTicks('9007199254', 6, 'QTY_SCALE')).toBe(9007199254_000000);
+    expect(refusal(() => parseTicks('9007199254.000001', 6, 'QTY_SCALE'))).toEqual({
       key: 'amount.too_large',
       params: { max: '9007199254' },
     });
-    expect(refusal(() => parseTicks('9'.repeat(21), 4, 'trade.price_scale')).key).toBe(
+    expect(refusal(() => parseTicks('9'.repeat(21), 4, 'PRICE_SCALE')).key).toBe(
       'amount.too_large',
     );
-    expect(refusal(() => parseTicks('1000000000000001', 0, 'trade.qty_scale'))).toEqual({
+    expect(refusal(() => parseTicks('1000000000000001', 0, 'QTY_SCALE'))).toEqual({
       key: 'amount.too_large',
       params: { max: '1000000000000000' },
     });

@@ -1,6 +1,6 @@
-import { type ErrorKey, LIMITS } from '@exchange/contract';
-import { AppError } from '../http/errors.js';
+import { LIMITS, type ResultCode } from '@exchange/contract';
 import { pow10, SCALE } from './amounts.js';
+import { Rejected } from './result.js';
 
 /** Digits with an optional fraction: no sign, exponent, grouping or bare point. */
 const DECIMAL = /^(\d+)(?:\.(\d+))?$/;
@@ -10,8 +10,8 @@ const MAX_WHOLE = BigInt(LIMITS.maxAmount);
 const MAX_WHOLE_DIGITS = LIMITS.maxAmount.length;
 
 interface StepKeys {
-  invalid: ErrorKey;
-  scale: ErrorKey;
+  invalid: ResultCode;
+  scale: ResultCode;
   /** The most steps allowed, and the same limit in whole units for the message. */
   maxSteps: bigint;
   max: string;
@@ -20,23 +20,23 @@ interface StepKeys {
 /**
  * A positive decimal string into an integer count of 10^-decimals steps. Malformed or not
  * positive is `keys.invalid`, more decimals than allowed `keys.scale` (both with `{ decimals }`),
- * above the limit `amount.too_large` with `{ max }`; trailing zeros beyond the scale are accepted.
+ * above the limit `AMOUNT_TOO_LARGE` with `{ max }`; trailing zeros beyond the scale are accepted.
  */
 function parseSteps(value: string, decimals: number, keys: StepKeys): bigint {
   const match = DECIMAL.exec(value.trim());
-  if (!match) throw new AppError(keys.invalid, { decimals });
+  if (!match) throw new Rejected(keys.invalid, { decimals });
   const whole = (match[1] ?? '').replace(/^0+/, '');
   const fraction = match[2] ?? '';
   if (fraction.length > decimals && /[1-9]/.test(fraction.slice(decimals))) {
-    throw new AppError(keys.scale, { decimals });
+    throw new Rejected(keys.scale, { decimals });
   }
   const kept = fraction.slice(0, decimals).padEnd(decimals, '0');
   if (whole.length > MAX_WHOLE_DIGITS) {
-    throw new AppError('amount.too_large', { max: keys.max });
+    throw new Rejected('AMOUNT_TOO_LARGE', { max: keys.max });
   }
   const steps = BigInt(whole + kept);
-  if (steps <= 0n) throw new AppError(keys.invalid, { decimals });
-  if (steps > keys.maxSteps) throw new AppError('amount.too_large', { max: keys.max });
+  if (steps <= 0n) throw new Rejected(keys.invalid, { decimals });
+  if (steps > keys.maxSteps) throw new Rejected('AMOUNT_TOO_LARGE', { max: keys.max });
   return steps;
 }
 
@@ -49,8 +49,8 @@ function parseSteps(value: string, decimals: number, keys: StepKeys): bigint {
 export function parseMoney(value: string, decimals: number): bigint {
   const scale = Math.min(Math.max(0, Math.trunc(decimals)), SCALE);
   const steps = parseSteps(value, scale, {
-    invalid: 'amount.invalid',
-    scale: 'amount.precision',
+    invalid: 'INVALID_AMOUNT',
+    scale: 'AMOUNT_PRECISION',
     maxSteps: MAX_WHOLE * pow10(scale),
     max: LIMITS.maxAmount,
   });
@@ -72,13 +72,13 @@ function tickLimit(decimals: number): { maxSteps: bigint; max: string } {
 
 /**
  * A positive decimal string into integer ticks at `decimals`. More decimals than the market
- * allows is refused with `scaleKey` (spec 1 §5: prices at most 4 decimals, quantities 1e6), more
+ * allows is refused with `scaleCode` (spec 1 §5: prices at most 4 decimals, quantities 1e6), more
  * than fits a tick count with `amount.too_large`.
  */
-export function parseTicks(value: string, decimals: number, scaleKey: ErrorKey): number {
+export function parseTicks(value: string, decimals: number, scaleCode: ResultCode): number {
   const ticks = parseSteps(value, decimals, {
-    invalid: 'trade.invalid_number',
-    scale: scaleKey,
+    invalid: 'INVALID_NUMBER',
+    scale: scaleCode,
     ...tickLimit(decimals),
   });
   return Number(ticks);

@@ -3,8 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openStore, type RunPrepared, type Store } from '../db/client.js';
 import { journal, systemState } from '../db/schema.js';
-import { Core } from './core.js';
+import type { Handler } from './handler.js';
 import { BATCH_KEY } from './rebuild.js';
+import { Sequencer } from './sequencer.js';
 import { pgliteTemplate } from '../../test/pglite-template.js';
 
 const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -18,16 +19,38 @@ const silent = {
   child: () => silent,
 } as unknown as FastifyBaseLogger;
 
-/** An operator's adjustment of a user's balance: a balance change with no market. */
-const adjust = (core: Core, amount: bigint) =>
-  core.adjust({
-    userId: 1,
-    accountType: 1,
-    currencyId: 1,
-    amount,
-    actorId: null,
-    reason: 'pipeline test',
-  });
+/**
+ * The smallest product: credits user 1 from the outside world. The sequencer knows nothing of
+ * products, so its pipeline is tested with this handler alone.
+ */
+class CreditHandler implements Handler {
+  readonly name = 'credit';
+  constructor(private readonly seq: Sequencer) {}
+  load() {
+    return Promise.resolve();
+  }
+  credit(amount: bigint) {
+    this.seq.ensureRunning();
+    const { ledger } = this.seq;
+    return this.seq.run(() => {
+      const account = ledger.user(1, 1, 1);
+      ledger.post({ kind: 'adjust', reason: 'pipeline test', at: new Date() }, [
+        { account, bucket: 0, amount },
+        { account: ledger.system('outside', 1), bucket: 0, amount: -amount },
+      ]);
+      return { available: account.available };
+    });
+  }
+}
+
+async function startCore(store: Pick<Store, 'db' | 'prepared'>) {
+  const seq = new Sequencer(store, silent);
+  const handler = seq.register(new CreditHandler(seq));
+  await seq.start();
+  return { seq, handler, close: () => seq.close(), recovered: () => seq.recovered() };
+}
+
+const adjust = (core: { handler: CreditHandler }, amount: bigint) => core.handler.credit(amount);
 
 interface Sent {
   name: string;
@@ -81,7 +104,7 @@ describe('batches on their way to the store', () => {
   it('sends the next batch before the last is answered and answers them in order', async () => {
     const held = await heldStore();
     store = held.store;
-    const core = await Core.start(held, silent);
+    const core = await startCore(held);
     const answered: number[] = [];
     const first = adjust(core, 5n).then(() => answered.push(1));
     await until(() => held.sent.length === 1);
@@ -112,7 +135,7 @@ describe('batches on their way to the store', () => {
   it('fails a batch sent after one that failed, rebuilds memory from the store and serves again', async () => {
     const held = await heldStore();
     store = held.store;
-    const core = await Core.start(held, silent);
+    const core = await startCore(held);
     const first = adjust(core, 5n);
     await until(() => held.sent.length === 1);
     const second = adjust(core, 3n);
@@ -123,8 +146,8 @@ describe('batches on their way to the store', () => {
     held.at(1).release();
     await expect(held.at(1).outcome).rejects.toThrow(/division by zero/);
     held.at(0).release(true);
-    await expect(first).rejects.toMatchObject({ key: 'common.unavailable' });
-    await expect(second).rejects.toMatchObject({ key: 'common.unavailable' });
+    await expect(first).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+    await expect(second).rejects.toMatchObject({ code: 'UNAVAILABLE' });
     expect(await held.store.db.select().from(journal)).toHaveLength(0);
     const [mark] = await held.store.db.select().from(systemState);
     expect(mark?.value).toBe('0');
@@ -146,14 +169,14 @@ describe('batches on their way to the store', () => {
   it('rebuilds its batch number from the store, so batches go on after a restart', async () => {
     const held = await heldStore();
     store = held.store;
-    const first = await Core.start(held, silent);
+    const first = await startCore(held);
     const placed = adjust(first, 5n);
     await until(() => held.sent.length === 1);
     held.at(0).release();
     await placed;
     await first.close();
 
-    const second = await Core.start(held, silent);
+    const second = await startCore(held);
     const again = adjust(second, 2n);
     await until(() => held.sent.length === 2);
     held.at(1).release();

@@ -25,7 +25,7 @@ export function fundingAmount(usdPrice: string): bigint {
  * sign in), and funded once through the core as recorded operator adjustments.
  */
 export async function ensureMakerBots(app: FastifyInstance): Promise<[number, number]> {
-  const { db, core, config } = app.ctx;
+  const { db, wallet, config } = app.ctx;
   const ids: number[] = [];
   for (const email of MAKER_EMAILS) {
     const [found] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
@@ -62,7 +62,7 @@ export async function ensureMakerBots(app: FastifyInstance): Promise<[number, nu
     for (const userId of [a, b]) {
       for (const c of rows) {
         pending.push(
-          core.adjust({
+          wallet.adjust({
             actorId: operator?.id ?? userId,
             userId,
             currencyId: c.id,

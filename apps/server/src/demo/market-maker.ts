@@ -3,12 +3,15 @@ import type { Side } from '@exchange/engine';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { scaled, units } from '../core/amounts.js';
-import type { Core } from '../core/core.js';
-import type { MarketState } from '../core/types.js';
+import { onCommitted, type Bus } from '../bus/bus.js';
+import { Rejected } from '../core/result.js';
 import type { Db } from '../db/client.js';
 import { accounts, currencies } from '../db/schema.js';
 import { wireTicks } from '../domains/market/views.js';
-import { AppError } from '../http/errors.js';
+import type { SpotHandler } from '../domains/spot/handler.js';
+import type { MarketView } from '../domains/spot/read-model.js';
+import { spotChanges } from '../domains/spot/spot-rows.js';
+import type { MarketInfo } from '../domains/spot/types.js';
 import { MARKETS } from '../seed/markets.js';
 import { BAND_BPS } from './backfill.js';
 import { ensureMakerBots, fundingAmount } from './bots.js';
@@ -57,7 +60,7 @@ interface LadderOrder {
 }
 
 interface Quoter {
-  market: MarketState;
+  market: MarketInfo;
   /** Reference-price walk and order flow draw from separate generators. */
   walk: Rng;
   flow: Rng;
@@ -81,7 +84,8 @@ function clamp(v: bigint, low: bigint, high: bigint) {
  * The demo market maker (DEMO=1, MARKET_MAKER=1): two bot users keep every book two-sided with a
  * ladder of limit orders around a reference price that follows a seeded random walk within ±20 %
  * of the market's seed price, and every few seconds one bot takes the other's best order. Orders
- * go through `core.placeOrder/cancelOrder` like anyone's; the engine matches them (ARCHITECTURE §1).
+ * go through the spot handler like anyone's; the engine matches them (ARCHITECTURE §1). It sees
+ * the markets as the read model does: books and its own orders as last committed.
  * Ladder levels alternate between the bots by grid index, and the taker is always the bot that
  * does not own the level it takes, so the engine's self-trade prevention never fires on purpose.
  */
@@ -90,11 +94,15 @@ export class MarketMaker {
   private readonly balances = new Map<string, bigint>();
   private readonly reserves = new Map<number, bigint>();
   private readonly inflight = new Set<Promise<void>>();
+  /** The bots' resting orders as last committed: id → lots still open. */
+  private readonly resting = new Map<number, number>();
   private quoteTimer: NodeJS.Timeout | null = null;
   private stopped = false;
 
   constructor(
-    private readonly core: Core,
+    private readonly spot: SpotHandler,
+    private readonly view: MarketView,
+    private readonly bus: Bus,
     private readonly log: FastifyBaseLogger,
     readonly bots: readonly [number, number],
     private readonly options: MarketMakerOptions,
@@ -114,21 +122,23 @@ export class MarketMaker {
     for (const a of rows) {
       if (a.userId !== null) this.balances.set(this.key(a.userId, a.currencyId), units(a.balance));
     }
-    this.core.onCommit((c) => {
+    onCommitted(this.bus, (c) => {
       for (const b of c.balances) {
         if (this.bots.includes(b.userId)) {
           this.balances.set(this.key(b.userId, b.currencyId), b.available);
         }
       }
+      for (const o of spotChanges(c).orders) {
+        if (!this.bots.includes(o.userId)) continue;
+        if (o.status === ORDER_STATUS.open) this.resting.set(o.id, o.qtyLots - o.filledLots);
+        else this.resting.delete(o.id);
+      }
     });
 
-    const markets = [...this.core.markets.values()].sort((a, b) => a.id - b.id);
-    for (const market of markets) {
-      for (const o of market.book.orders()) {
-        if (this.bots.includes(o.ownerId)) {
-          this.submit(() => this.core.cancelOrder(o.ownerId, o.orderId, o.side));
-        }
-      }
+    for (const o of this.spot.openOrdersOf(this.bots)) {
+      this.submit(() => this.spot.cancel(o.userId, o.id, o.side));
+    }
+    for (const market of this.view.list()) {
       const tick = scaled(1, market.priceDecimals);
       const seeded = MARKETS.find((s) => `${s.base}/${s.quote}` === market.symbol);
       const last = lastPrice(market.id);
@@ -212,13 +222,13 @@ export class MarketMaker {
     }
     // Cancels first: a new bid never meets an old ask of the other bot.
     for (const o of [...q.orders.values()]) {
-      const resting = q.market.book.order(o.id);
+      const remaining = this.resting.get(o.id);
       const key = `${o.side}:${o.index}`;
-      if (!resting) {
+      if (remaining === undefined) {
         q.orders.delete(o.id);
-      } else if (!targets.has(key) || resting.remaining * 4 < o.lots) {
+      } else if (!targets.has(key) || remaining * 4 < o.lots) {
         q.orders.delete(o.id);
-        this.submit(() => this.core.cancelOrder(this.owner(o.index), o.id, o.side));
+        this.submit(() => this.spot.cancel(this.owner(o.index), o.id, o.side));
       } else {
         targets.delete(key);
       }
@@ -245,7 +255,7 @@ export class MarketMaker {
     q.placing.add(key);
     this.submit(
       () =>
-        this.core.placeOrder({
+        this.spot.place({
           userId,
           marketId: market.id,
           side,
@@ -267,7 +277,7 @@ export class MarketMaker {
     if (this.stopped || q.market.status !== 'open') return;
     const { market } = q;
     const side: Side = q.flow.int(1, 2) === 1 ? 1 : 2;
-    const depth = market.book.depth(1);
+    const depth = this.view.book(market.id);
     const level = side === 1 ? depth.asks[0] : depth.bids[0];
     if (!level) return;
     const price = BigInt(level.price);
@@ -289,7 +299,7 @@ export class MarketMaker {
     if (!this.reserveFunds(userId, currency, need)) return;
     // A market order, or a limit at the best price: either way it takes no more than this level.
     this.submit(() =>
-      this.core.placeOrder({
+      this.spot.place({
         userId,
         marketId: market.id,
         side,
@@ -341,7 +351,7 @@ export class MarketMaker {
   }
 
   private refused(err: unknown) {
-    if (err instanceof AppError) this.log.debug({ err: err.key }, 'market maker order refused');
+    if (err instanceof Rejected) this.log.debug({ err: err.code }, 'market maker order refused');
     else this.log.warn({ err }, 'market maker order failed');
   }
 }
@@ -353,7 +363,7 @@ export async function startMarketMaker(
 ): Promise<MarketMaker> {
   if (app.ctx.marketMaker) return app.ctx.marketMaker;
   const bots = await ensureMakerBots(app);
-  const maker = new MarketMaker(app.ctx.core, app.log, bots, {
+  const maker = new MarketMaker(app.ctx.spot, app.ctx.markets, app.ctx.bus, app.log, bots, {
     ...DEFAULT_MAKER_OPTIONS,
     ...options,
   });

@@ -5,6 +5,8 @@ import {
   type ErrorEnvelope,
   errorEnvelopeCode,
   type ErrorKey,
+  errorStatus,
+  resultErrorKey,
   translateError,
 } from '@exchange/contract';
 import type {
@@ -16,6 +18,7 @@ import type {
 } from 'fastify';
 import { API_HEADERS, headersFor } from '../plugins/security-headers.js';
 import { sendError } from './envelope.js';
+import { Rejected } from '../core/result.js';
 import { AppError } from './errors.js';
 
 /** Fastify's own client errors, mapped onto the catalogue. */
@@ -35,6 +38,14 @@ export function installErrorHandling(app: FastifyInstance) {
         void reply.header('retry-after', String(error.params.retry_after_s));
       }
       return sendError(request, reply, error.statusCode, error.key, error.params, error.details);
+    }
+    if (error instanceof Rejected) {
+      // A handler's result code: its catalogue key gives the status and the translated message.
+      const key = resultErrorKey(error.code);
+      if (error.code === 'RATE_LIMITED' && error.params.retry_after_s !== undefined) {
+        void reply.header('retry-after', String(error.params.retry_after_s));
+      }
+      return sendError(request, reply, errorStatus(key), key, error.params);
     }
     const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (mapped) return sendError(request, reply, error.statusCode ?? 400, mapped);

@@ -35,10 +35,10 @@ import { CALLS, type CallDef, type SpotOrder } from '@exchange/contract';
 import { asc } from 'drizzle-orm';
 import pg from 'pg';
 import { units } from '../../src/core/amounts.js';
-import { loadSnapshot } from '../../src/core/rebuild.js';
 import { openStore, type Store } from '../../src/db/client.js';
 import { orders } from '../../src/db/schema.js';
 import { runAudit } from '../../src/domains/admin/audit.js';
+import { loadSpot } from '../../src/domains/spot/spot-state.js';
 
 const serverDir = fileURLToPath(new URL('../../', import.meta.url));
 /** CRASH_SERVER_JS runs another bundle (e.g. a deliberately broken one, to see the test fail). */
@@ -523,7 +523,7 @@ async function checkStore(store: Store): Promise<{ rows: number; open: number }>
   if (!report.ok) violation(`audit: ${JSON.stringify(report.currencies.filter((c) => !c.ok))}`);
 
   // Rebuilding memory from the store (what a start does) gives exactly the open orders.
-  const snapshot = await loadSnapshot(store.db);
+  const snapshot = await loadSpot(store.db);
   let open = 0;
   for (const market of snapshot.markets.values()) {
     market.book.checkInvariants();

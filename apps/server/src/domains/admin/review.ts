@@ -41,7 +41,7 @@ export function reviewRoutes(app: FastifyInstance) {
     const [row] = await ctx.db.select().from(deposits).where(eq(deposits.id, id));
     if (!row) throw new AppError('deposit.not_found');
     if (row.status !== DEPOSIT_STATUS.pending) throw new AppError('review.done');
-    await ctx.core.reviewDeposit({
+    await ctx.wallet.reviewDeposit({
       id,
       userId: row.userId,
       currencyId: row.currencyId,
@@ -72,7 +72,7 @@ export function reviewRoutes(app: FastifyInstance) {
       .where(eq(withdrawals.id, id));
     if (!row) throw new AppError('withdraw.not_found');
     if (row.status !== WITHDRAW_STATUS.pending) throw new AppError('review.done');
-    await ctx.core.reviewWithdrawal({ id, actorId, ...decision });
+    await ctx.wallet.reviewWithdrawal({ id, actorId, ...decision });
     return withdrawalById(ctx, id);
   };
 

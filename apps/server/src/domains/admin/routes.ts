@@ -45,7 +45,7 @@ export function adminRoutes(app: FastifyInstance) {
     const currency = await findCurrency(ctx.db, input.currency);
     const amount = parseSignedMoney(input.amount, currency.decimals);
     const userId = await findUser(ctx.db, input.user);
-    const result = await ctx.core.adjust({
+    const result = await ctx.wallet.adjust({
       actorId: session.userId,
       userId,
       accountType: input.account_type,

@@ -3,7 +3,6 @@ import {
   ACCOUNT_TYPE_IDS,
   CALLS,
   CODE_TYPE,
-  CONVERT_SLIPPAGE_BPS,
   type AccountGroup,
   type AccountTypeId,
   type BoundAddress,
@@ -23,7 +22,6 @@ import {
   withdrawals,
 } from '../../db/schema.js';
 import { floorTo, mulUnits, units, wireAmount } from '../../core/amounts.js';
-import type { ConvertQuote } from '../../core/core.js';
 import { AppError } from '../../http/errors.js';
 import { pageResult } from '../../http/paging.js';
 import { route } from '../../http/route.js';
@@ -40,7 +38,6 @@ import {
   loadCurrency,
   parseAmount,
   pickProtocol,
-  USDT_ID,
   usdValue,
   withdrawView,
   type Currency,
@@ -108,32 +105,6 @@ function boundView(
     memo: a.memo,
     created_at: a.createdAt.getTime(),
   };
-}
-
-/** A quote as the wire shows it, with the least USDT a confirmation within the slippage bound accepts. */
-function quoteView(currency: Currency, quote: ConvertQuote) {
-  const slippage = BigInt(CONVERT_SLIPPAGE_BPS);
-  return {
-    currency_id: currency.id,
-    currency_code: currency.code,
-    number: wireAmount(quote.qty),
-    market_price: wireAmount(quote.marketPrice),
-    price: wireAmount(quote.price),
-    worst_price: wireAmount(quote.worstPrice),
-    fee_bps: quote.feeBps,
-    fee: wireAmount(quote.fee),
-    receive: wireAmount(quote.receive),
-    slippage_bps: CONVERT_SLIPPAGE_BPS,
-    min_receive: wireAmount(
-      floorTo((quote.receive * (10_000n - slippage)) / 10_000n, AMOUNT_DECIMALS),
-    ),
-  };
-}
-
-/** USDT itself is what a conversion pays out: it is never converted. */
-function convertible(currency: Currency) {
-  if (currency.id === USDT_ID) throw new AppError('convert.not_allowed');
-  return currency;
 }
 
 export function assetsRoutes(app: FastifyInstance) {
@@ -225,7 +196,7 @@ export function assetsRoutes(app: FastifyInstance) {
     if (currency.drawMax > 0n && amount > currency.drawMax)
       throw new AppError('withdraw.above_max', { max: wireAmount(currency.drawMax) });
     const fee = floorTo(mulUnits(amount, currency.drawRate), AMOUNT_DECIMALS);
-    const result = await ctx.core.requestWithdrawal({
+    const result = await ctx.wallet.requestWithdrawal({
       userId: session.userId,
       currencyId: currency.id,
       protocolId: protocol.id,
@@ -255,7 +226,7 @@ export function assetsRoutes(app: FastifyInstance) {
     if (!currency.accountTypes.includes(input.from) || !currency.accountTypes.includes(input.to))
       throw new AppError('transfer.not_allowed');
     const amount = parseAmount(input.balance);
-    const result = await ctx.core.transfer({
+    const result = await ctx.wallet.transfer({
       userId: session.userId,
       currencyId: currency.id,
       from: input.from,
@@ -287,41 +258,6 @@ export function assetsRoutes(app: FastifyInstance) {
       total?.n ?? 0,
       input,
     );
-  });
-
-  route(app, CALLS.convertQuote, async ({ ctx, session, input }) => {
-    const currency = convertible(await loadCurrency(ctx.db, input.currency_id));
-    const amount = input.number ? parseAmount(input.number) : null;
-    const quote = ctx.core.convertQuote(session?.userId ?? null, currency.id, USDT_ID, amount);
-    return quoteView(currency, quote);
-  });
-
-  route(app, CALLS.convert, async ({ ctx, session, input }) => {
-    const currency = convertible(await loadCurrency(ctx.db, input.currency_id));
-    if (!currency.accountTypes.includes(input.account_type_id))
-      throw new AppError('transfer.not_allowed');
-    const amount = parseAmount(input.number);
-    const minReceive = parseAmount(input.min_receive);
-    const result = await ctx.core.convert({
-      userId: session.userId,
-      currencyId: currency.id,
-      accountType: input.account_type_id,
-      amount,
-      minReceive,
-      usdtId: USDT_ID,
-    });
-    return {
-      id: result.id,
-      order_id: result.orderId,
-      currency_id: currency.id,
-      currency_code: currency.code,
-      number: wireAmount(result.qty),
-      market_price: wireAmount(result.marketPrice),
-      price: wireAmount(result.price),
-      fee: wireAmount(result.fee),
-      receive: wireAmount(result.receive),
-      min_receive: wireAmount(minReceive),
-    };
   });
 
   route(app, CALLS.accountLog, async ({ ctx, session, input }) => {

@@ -1,21 +1,23 @@
 import type { KlineBar, KlinePeriod, PublicTrade, Quotation } from '@exchange/contract';
 import { and, desc, eq, gt, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { scaled, units, wireAmount } from '../../core/amounts.js';
-import type { Core } from '../../core/core.js';
-import { toTicks } from '../../core/rebuild.js';
-import type { Committed, MarketState } from '../../core/types.js';
+import { onCommitted, type Bus } from '../../bus/bus.js';
+import { scaled, toTicks, units, wireAmount } from '../../core/amounts.js';
+import type { Committed } from '../../core/types.js';
 import type { Db } from '../../db/client.js';
 import { trades } from '../../db/schema.js';
 import type { Candle } from './candle.js';
 import { CandleBook, type CandleEntry } from './candle-book.js';
 import { loadCandles, readCandles, writeCandles } from './candle-store.js';
 import { DAY_MS, RollingTicker } from './ticker.js';
-import { toBar, toDepth, toPublicTrade, toQuotation, zeroQuotation } from './views.js';
+import type { MarketView } from '../spot/read-model.js';
+import { BOOK_LEVELS, spotChanges } from '../spot/spot-rows.js';
+import type { MarketInfo } from '../spot/types.js';
+import { formatDepth, toBar, toPublicTrade, toQuotation, zeroQuotation } from './views.js';
 
 /** Spec 1 §9: recent trades kept 30. */
 export const RECENT_TRADES = 30;
-export const DEPTH_LEVELS = 50;
+export const DEPTH_LEVELS = BOOK_LEVELS;
 export const KLINE_LIMIT = 1_500;
 /** Candle writes are grouped: at most one transaction per this delay, never in the core's path. */
 const FLUSH_DELAY_MS = 200;
@@ -24,9 +26,9 @@ const RETRY_DELAY_MS = 1_000;
 /** What one committed batch changed in the public market data. */
 export interface MarketUpdate {
   /** Trades in commit order. */
-  trades: { market: MarketState; trade: PublicTrade }[];
+  trades: { market: MarketInfo; trade: PublicTrade }[];
   /** Bars this commit changed, each a copy in its state after the commit. */
-  bars: { market: MarketState; period: KlinePeriod; candle: Readonly<Candle> }[];
+  bars: { market: MarketInfo; period: KlinePeriod; candle: Readonly<Candle> }[];
   /** Markets whose book changed. */
   books: ReadonlySet<number>;
 }
@@ -53,16 +55,19 @@ export class MarketData {
   private closed = false;
 
   private constructor(
-    private readonly core: Core,
+    private readonly view: MarketView,
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** Rebuilds from the store, then follows the core. Call before any order is accepted. */
-  static async start(core: Core, db: Db, log: FastifyBaseLogger, now = Date.now()) {
-    const data = new MarketData(core, db, log);
+  /**
+   * Rebuilds from the store, then follows the core's commits on the bus. Call before any order
+   * is accepted.
+   */
+  static async start(view: MarketView, bus: Bus, db: Db, log: FastifyBaseLogger, now = Date.now()) {
+    const data = new MarketData(view, db, log);
     await data.rebuild(now);
-    core.onCommit((c) => data.onCommit(c));
+    onCommitted(bus, (c) => data.onCommit(c));
     return data;
   }
 
@@ -71,7 +76,7 @@ export class MarketData {
   }
 
   quotation(marketId: number, now = Date.now()): Quotation {
-    const market = this.core.markets.get(marketId);
+    const market = this.view.market(marketId);
     const feed = this.feeds.get(marketId);
     const state = feed?.ticker.state(now);
     if (market && state) return toQuotation(market, state);
@@ -84,14 +89,17 @@ export class MarketData {
 
   /** Latest trade price in ledger units, real trades only. */
   lastPrice(marketId: number): bigint | null {
-    const market = this.core.markets.get(marketId);
+    const market = this.view.market(marketId);
     const last = this.feeds.get(marketId)?.ticker.lastPrice;
     return market && last != null ? scaled(last, market.priceDecimals) : null;
   }
 
+  /** The book as last committed, at most `levels` a side. */
   depth(marketId: number, levels = DEPTH_LEVELS) {
-    const market = this.core.markets.get(marketId);
-    return market ? toDepth(market, levels) : { in: [], out: [] };
+    const market = this.view.market(marketId);
+    if (!market) return { in: [], out: [] };
+    const { bids, asks } = this.view.book(marketId);
+    return formatDepth(market, { bids: bids.slice(0, levels), asks: asks.slice(0, levels) });
   }
 
   recentTrades(marketId: number): PublicTrade[] {
@@ -163,13 +171,14 @@ export class MarketData {
     }, delay);
   }
 
-  private onCommit(c: Committed) {
-    if (!c.trades.length && !c.markets.size) return;
-    const update: MarketUpdate = { trades: [], bars: [], books: c.markets };
+  private onCommit(committed: Committed) {
+    const c = spotChanges(committed);
+    if (!c.trades.length && !c.books.size) return;
+    const update: MarketUpdate = { trades: [], bars: [], books: new Set(c.books.keys()) };
     // One push per bar, in its state after the whole commit.
-    const bars = new Map<CandleEntry, MarketState>();
+    const bars = new Map<CandleEntry, MarketInfo>();
     for (const t of c.trades) {
-      const market = this.core.markets.get(t.marketId);
+      const market = this.view.market(t.marketId);
       if (!market) continue;
       const feed = this.feed(market.id);
       const at = t.createdAt.getTime();
@@ -200,7 +209,7 @@ export class MarketData {
 
   private async rebuild(now: number) {
     const cutoff = new Date(now - DAY_MS);
-    for (const market of this.core.markets.values()) {
+    for (const market of this.view.list()) {
       const feed = this.feed(market.id);
       const ticks = (price: string) => toTicks(units(price), market.priceDecimals);
       // In trade order, as the ticker is fed while trading: the window follows the newest trade

@@ -1,9 +1,9 @@
 import type { DayMarketPush, PushTopic, TopicPushOf } from '@exchange/contract';
 import type { FastifyInstance } from 'fastify';
 import { PUSH_PUBLIC, type PublicPush } from '../../bus/bus.js';
-import type { MarketState } from '../../core/types.js';
+import type { MarketInfo } from '../spot/types.js';
 import { lazyPublicPush } from '../../ws/lazy.js';
-import { DEPTH_LEVELS, type MarketData } from './market-data.js';
+import type { MarketData } from './market-data.js';
 import { formatDepth, toBar } from './views.js';
 
 export interface PushTiming {
@@ -31,7 +31,7 @@ export function registerMarketPushes(
   data: MarketData,
   timing: PushTiming = DEFAULT_PUSH_TIMING,
 ) {
-  const { bus, core } = app.ctx;
+  const { bus, markets } = app.ctx;
   const publish = <T extends PushTopic>(topic: T, payload: TopicPushOf<T>) => {
     const push: PublicPush = { topic, data: payload };
     bus.publish(PUSH_PUBLIC, push);
@@ -43,7 +43,7 @@ export function registerMarketPushes(
     number,
     { tx: `GLOBAL_TX.${string}`; kline: `KLINE.${string}`; depth: `MARKET_DEPTH.${string}` }
   >();
-  const topics = (market: MarketState) => {
+  const topics = (market: MarketInfo) => {
     let t = topicsOf.get(market.id);
     if (!t) {
       t = {
@@ -80,10 +80,10 @@ export function registerMarketPushes(
     if (!booksChanged.size) return;
     const ts = Date.now();
     for (const id of booksChanged) {
-      const market = core.markets.get(id);
+      const market = markets.market(id);
       if (!market) continue;
-      // The levels are read now; their decimal strings only if someone listens.
-      const levels = market.book.depth(DEPTH_LEVELS);
+      // The levels as last committed; their decimal strings only if someone listens.
+      const levels = markets.book(id);
       publishLazy(topics(market).depth, () => ({
         ts,
         currency_match_id: id,
@@ -98,7 +98,7 @@ export function registerMarketPushes(
   // second with what was last sent and send the ones that differ.
   const sent = new Map<number, string>();
   const quotations = (now: number) =>
-    [...core.markets.values()].map((m) => ({
+    markets.list().map((m) => ({
       currency_match_id: m.id,
       symbol: m.symbol,
       quotation: data.quotation(m.id, now),

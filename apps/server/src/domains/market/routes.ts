@@ -16,9 +16,7 @@ function bpsRate(bps: number): string {
 function findMarket(ctx: AppContext, id: number | undefined, symbol: string | undefined) {
   const wanted = symbol?.toUpperCase();
   const market =
-    id !== undefined
-      ? ctx.core.markets.get(id)
-      : [...ctx.core.markets.values()].find((m) => m.symbol === wanted);
+    id !== undefined ? ctx.markets.market(id) : wanted ? ctx.markets.symbol(wanted) : undefined;
   if (!market || (wanted && market.symbol !== wanted)) {
     throw new AppError('market.not_found', { id: id ?? symbol ?? '' });
   }
@@ -56,8 +54,8 @@ export function marketRoutes(app: FastifyInstance) {
       for (const m of marketRows) {
         const base = byId.get(m.baseCurrencyId);
         if (m.quoteCurrencyId !== quote.id || !base) continue;
-        // The core's state is the live one (a halt applies there first).
-        const status = ctx.core.markets.get(m.id)?.status ?? m.status;
+        // The read model's state is the core's (a halt applies there first).
+        const status = ctx.markets.market(m.id)?.status ?? m.status;
         matches.push({
           id: m.id,
           symbol: m.symbol,

@@ -1,7 +1,7 @@
 import type { DepthSnapshot, KlineBar, PublicTrade, Quotation } from '@exchange/contract';
 import type { Level } from '@exchange/engine';
 import { scaled, wireAmount } from '../../core/amounts.js';
-import type { MarketState, TradeRow } from '../../core/types.js';
+import type { MarketInfo, TradeRow } from '../spot/types.js';
 import type { Candle } from './candle.js';
 import { changePercent, type TickerState } from './ticker.js';
 
@@ -14,7 +14,7 @@ export function zeroQuotation(marketId: number): Quotation {
   return { currency_match_id: marketId, close: '0', change: '0', high: '0', low: '0', volume: '0' };
 }
 
-export function toQuotation(market: MarketState, s: TickerState): Quotation {
+export function toQuotation(market: MarketInfo, s: TickerState): Quotation {
   const p = market.priceDecimals;
   return {
     currency_match_id: market.id,
@@ -26,22 +26,20 @@ export function toQuotation(market: MarketState, s: TickerState): Quotation {
   };
 }
 
-function levels(list: Level[], market: MarketState) {
+function levels(list: readonly Level[], market: MarketInfo) {
   return list.map((l) => ({
     price: wireTicks(l.price, market.priceDecimals),
     amount: wireTicks(l.qty, market.qtyDecimals),
   }));
 }
 
-/** Aggregated levels of the engine's book: bids best (highest) first, asks best (lowest) first. */
-export function toDepth(market: MarketState, maxLevels: number): DepthSnapshot {
-  return formatDepth(market, market.book.depth(maxLevels));
-}
-
-/** The wire shape of levels read from the book (in ticks and lots). */
+/**
+ * The wire shape of a book's aggregated levels (in ticks and lots): bids best (highest) first,
+ * asks best (lowest) first.
+ */
 export function formatDepth(
-  market: MarketState,
-  { bids, asks }: { bids: Level[]; asks: Level[] },
+  market: MarketInfo,
+  { bids, asks }: { bids: readonly Level[]; asks: readonly Level[] },
 ): DepthSnapshot {
   return { in: levels(bids, market), out: levels(asks, market) };
 }

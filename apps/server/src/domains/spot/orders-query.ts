@@ -9,7 +9,7 @@ import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { markets, orders } from '../../db/schema.js';
 import { units } from '../../core/amounts.js';
-import { toSpotOrder } from '../../core/order-view.js';
+import { toSpotOrder } from './order-view.js';
 import { pageResult } from '../../http/paging.js';
 
 const columns = {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { PUSH_USER } from '../../bus/bus.js';
+import { onCommitted, PUSH_USER } from '../../bus/bus.js';
 import { wireAmount } from '../../core/amounts.js';
-import { toSpotOrder } from '../../core/order-view.js';
-import type { Committed } from '../../core/types.js';
 import { lazyUserPush, once } from '../../ws/lazy.js';
+import { toSpotOrder } from './order-view.js';
+import { spotChanges } from './spot-rows.js';
 
 /**
  * Private pushes after each commit (spec 2 §4): TX_SUBMIT for an order just placed, TX_MATCHED for
@@ -14,8 +14,10 @@ import { lazyUserPush, once } from '../../ws/lazy.js';
  * push object per order and no strings. It reads only the commit's copies of orders and balances.
  */
 export function registerSpotPushes(app: FastifyInstance) {
-  const { core, bus } = app.ctx;
-  core.onCommit((c: Committed) => {
+  const { markets, bus } = app.ctx;
+  onCommitted(bus, (committed) => {
+    const c = spotChanges(committed);
+    if (!c.orders.length) return;
     const traded = new Set<number>();
     for (const t of c.trades) {
       traded.add(t.makerOrderId);
@@ -23,7 +25,9 @@ export function registerSpotPushes(app: FastifyInstance) {
     }
     // One lookup table per commit, built on the first balance read: a batch can hold hundreds of
     // orders and balances.
-    const balances = once(() => new Map(c.balances.map((b) => [`${b.userId}:${b.currencyId}`, b])));
+    const balances = once(
+      () => new Map(committed.balances.map((b) => [`${b.userId}:${b.currencyId}`, b])),
+    );
     const balance = (userId: number, currencyId: number) => {
       const b = balances().get(`${userId}:${currencyId}`);
       return b
@@ -38,7 +42,7 @@ export function registerSpotPushes(app: FastifyInstance) {
       const created = c.created.has(o.id);
       const matched = traded.has(o.id);
       if (!created && !matched) continue;
-      const market = core.markets.get(o.marketId);
+      const market = markets.market(o.marketId);
       if (!market) continue;
       // One view for both pushes of an order, built if either is read.
       const order = once(() => toSpotOrder(o, market.symbol, 'en'));

@@ -5,10 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { accounts, currencies } from '../../db/schema.js';
 import { units, wireAmount } from '../../core/amounts.js';
-import { toSpotOrder } from '../../core/order-view.js';
 import { AppError } from '../../http/errors.js';
 import { requestLang } from '../../http/lang.js';
 import { route } from '../../http/route.js';
+import { toSpotOrder } from './order-view.js';
 import { findOrder, listOrders } from './orders-query.js';
 
 type PlaceRequest = CallParsedRequest<typeof CALLS.buy>;
@@ -20,7 +20,7 @@ async function place(
   input: PlaceRequest,
   lang: ReturnType<typeof requestLang>,
 ) {
-  const result = await ctx.core.placeOrder({
+  const result = await ctx.spot.place({
     userId,
     marketId: input.currency_match_id,
     side,
@@ -31,7 +31,7 @@ async function place(
     limited: true,
   });
   if ('order' in result) {
-    const market = ctx.core.markets.get(result.order.marketId);
+    const market = ctx.markets.market(result.order.marketId);
     return toSpotOrder(result.order, market?.symbol ?? '', lang);
   }
   // A retry with a known client_order_id answers with the first order, as it stands now; the
@@ -72,14 +72,14 @@ async function cancel(
   id: number,
   lang: ReturnType<typeof requestLang>,
 ) {
-  const pending = ctx.core.cancelOrder(userId, id, side);
+  const pending = ctx.spot.cancel(userId, id, side);
   if (!pending) {
     const existing = await findOrder(ctx.db, userId, id, lang);
     if (!existing || existing.row.side !== side) throw new AppError('order.not_found');
     throw new AppError('order.not_open');
   }
   const order = await pending;
-  const market = ctx.core.markets.get(order.marketId);
+  const market = ctx.markets.market(order.marketId);
   return toSpotOrder(order, market?.symbol ?? '', lang);
 }
 

@@ -1,17 +1,18 @@
 import { fileURLToPath } from 'node:url';
 import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStore, type RunPrepared, type Store } from '../db/client.js';
-import { KEYED_PLANS } from '../db/keyed-plans.js';
-import { accounts, journal, orders, postings, systemState, trades } from '../db/schema.js';
+import { openStore, type RunPrepared, type Store } from '../../db/client.js';
+import { KEYED_PLANS } from '../../db/keyed-plans.js';
+import { accounts, journal, orders, postings, systemState, trades } from '../../db/schema.js';
 import { fromUnits } from '@exchange/engine';
-import { Batch } from './batch.js';
-import { BATCH_KEY } from './rebuild.js';
-import type { Account } from './ledger.js';
+import { Batch } from '../../core/batch.js';
+import { BATCH_KEY } from '../../core/rebuild.js';
+import type { Account } from '../../core/ledger.js';
+import { SPOT_PART } from './spot-rows.js';
 import type { OrderState } from './types.js';
-import { pgliteTemplate } from '../../test/pglite-template.js';
+import { pgliteTemplate } from '../../../test/pglite-template.js';
 
-const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
+const MIGRATIONS = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 const AT = new Date('2026-11-21T10:00:00.000Z');
 
 function account(id: number, userId: number, available: bigint, locked: bigint): Account {
@@ -47,8 +48,8 @@ function batchOf(n: number, first: number): Batch {
   for (let i = first; i < first + n; i++) {
     const a = account(i, i, 5n * 10n ** 18n, 2n * 10n ** 18n);
     batch.account(a, true);
-    batch.order(order(i, i, 0));
-    batch.created.add(i);
+    batch.part(SPOT_PART).order(order(i, i, 0));
+    batch.part(SPOT_PART).created.add(i);
     batch.journal(
       { id: i, kind: 'order.lock', refId: i, actorId: null, reason: null, createdAt: AT },
       [
@@ -117,10 +118,10 @@ describe('the batch statement', () => {
   it('names another text for another set of tables, and updates rows it wrote before', async () => {
     const batch = new Batch();
     const filled = { ...order(1, 1, 1), filledLots: 100, filledQty: 10n ** 18n, locked: 0n };
-    batch.order(filled);
+    batch.part(SPOT_PART).order(filled);
     // Stored by the first batch: updated, not inserted again.
     batch.account(account(2, 2, 7n * 10n ** 18n, 0n));
-    batch.trades.push({
+    batch.part(SPOT_PART).trades.push({
       id: 1,
       marketId: 1,
       price: 2n * 10n ** 18n,
@@ -164,7 +165,7 @@ describe('the batch statement', () => {
   it('inserts the orders it placed and updates those stored before in one statement', async () => {
     const batch = batchOf(1, 10);
     const resting = { ...order(2, 2, 0), filledLots: 50, filledQty: 5n * 10n ** 17n };
-    batch.order(resting);
+    batch.part(SPOT_PART).order(resting);
     await batch.commit(store.db, prepared, next());
     const byId = new Map(
       (await store.db.select().from(orders)).map((r) => [r.id, [r.status, r.filledQty]]),
@@ -267,8 +268,8 @@ describe('timestamps of batch rows', () => {
       const o = order(200 + i, 200 + i, 0);
       o.createdAt = new Date(ms);
       o.updatedAt = new Date(ms + 1);
-      batch.order(o);
-      batch.created.add(o.id);
+      batch.part(SPOT_PART).order(o);
+      batch.part(SPOT_PART).created.add(o.id);
       batch.journal(
         {
           id: 200 + i,

@@ -1,5 +1,5 @@
 import { ORDER_LABELS, type Lang, type OrderStatus, type SpotOrder } from '@exchange/contract';
-import { wireAmount } from './amounts.js';
+import { wireAmount } from '../../core/amounts.js';
 
 export interface OrderRecord {
   id: number;

@@ -1,0 +1,53 @@
+import { type ErrorKey, isErrorKey } from './errors.js';
+
+/**
+ * Result codes of the core's command handlers: a handler refuses a command with one of these,
+ * never with an HTTP error. Each names the catalogue key the HTTP layer answers with (its status
+ * and translated message come from the error catalogue); the WebSocket and operator tools can
+ * map the same codes. A code is added here when a handler gains a new refusal.
+ */
+export const RESULT_CODES = {
+  /** The command's amount or price is not a positive number of the allowed steps. */
+  INVALID_AMOUNT: 'amount.invalid',
+  INVALID_NUMBER: 'trade.invalid_number',
+  AMOUNT_PRECISION: 'amount.precision',
+  AMOUNT_TOO_LARGE: 'amount.too_large',
+  PRICE_REQUIRED: 'trade.p_price',
+  PRICE_SCALE: 'trade.price_scale',
+  QTY_SCALE: 'trade.qty_scale',
+  BELOW_MIN_QTY: 'trade.min_qty',
+  /** Available funds do not cover what the command takes. */
+  INSUFFICIENT_FUNDS: 'balance.insufficient',
+  MARKET_NOT_FOUND: 'market.not_found',
+  /** The market is halted: every order is refused (there is no buy-only or sell-only mode). */
+  MARKET_HALTED: 'trade.remind',
+  /** Nobody else quotes the side a market order or conversion would take. */
+  NO_BEST_PRICE: 'trade.notbest',
+  RATE_LIMITED: 'order.rate_limited',
+  OPEN_ORDER_LIMIT: 'order.open_limit',
+  /** A decision on a record that has already been decided, or is not pending. */
+  ALREADY_REVIEWED: 'review.done',
+  CONVERT_NO_MARKET: 'convert.no_market',
+  DEPTH_INSUFFICIENT: 'convert.depth_insufficient',
+  BELOW_MIN_RECEIVE: 'convert.min_receive',
+  /** The core is rebuilding its memory after a failed commit: try again shortly. */
+  UNAVAILABLE: 'common.unavailable',
+  /** A handler broke an invariant while applying; nothing of the command was kept. */
+  INTERNAL: 'common.internal',
+} as const satisfies Record<string, ErrorKey>;
+
+export type ResultCode = keyof typeof RESULT_CODES;
+export const RESULT_CODE_NAMES = Object.keys(RESULT_CODES) as ResultCode[];
+
+/** The catalogue key (status and message) of a result code. */
+export function resultErrorKey(code: ResultCode): ErrorKey {
+  return RESULT_CODES[code];
+}
+
+export function isResultCode(value: unknown): value is ResultCode {
+  return (
+    typeof value === 'string' &&
+    Object.prototype.hasOwnProperty.call(RESULT_CODES, value) &&
+    isErrorKey(RESULT_CODES[value as ResultCode])
+  );
+}
