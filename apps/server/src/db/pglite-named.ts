@@ -10,6 +10,11 @@ import { KEYED_PLANS } from './keyed-plans.js';
  *
  * Runs under both of PGlite's locks, as `query` does: never between the statements of an open
  * transaction.
+ *
+ * Private API, isolated here: PGlite's transaction lock is `_runExclusiveTransaction`, which has no
+ * public equivalent (`runExclusive` alone would let these messages land inside another caller's
+ * open transaction on PGlite's single session). `private-apis.test.ts` fails if an upgrade renames
+ * it, and `store-prepared.test.ts` tests this module's behaviour.
  */
 export function namedStatements(db: PGlite) {
   const parsed = new Set<string>();

@@ -22,6 +22,11 @@ interface Pending {
  *
  * A failed statement does not stop the ones sent after it: a caller whose statements depend on
  * each other has to make them check it (the core's batches carry a sequence number, see batch.ts).
+ *
+ * Private API, isolated here: `pg` has no pipelining of the extended protocol, so the socket is
+ * taken from `pg.Client`'s internal `connection.stream` after it authenticated (writing our own
+ * startup and SCRAM authentication would be more code to trust). `private-apis.test.ts` fails if an
+ * upgrade of `pg` moves it; `store-prepared.test.ts` tests the pipeline on PostgreSQL.
  */
 export class PipelinedConnection {
   private readonly queue: Pending[] = [];
