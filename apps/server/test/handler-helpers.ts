@@ -3,8 +3,7 @@
  * store, the products started on it, and `expectInsufficient`, which calls a command that must be
  * refused for lack of funds and proves that nothing changed.
  */
-import type { FastifyBaseLogger } from 'fastify';
-import { expect } from 'vitest';
+import { afterEach, beforeEach, expect } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { units } from '../src/core/amounts.js';
 import type { Batch } from '../src/core/batch.js';
@@ -19,16 +18,7 @@ import type { PendingWithdrawal, WalletHandler } from '../src/domains/wallet/han
 import { startProducts, type Products } from '../src/products.js';
 import { seed } from '../src/seed/seed.js';
 import { pgliteTemplate } from './pglite-template.js';
-
-export const silent = {
-  fatal: () => undefined,
-  error: () => undefined,
-  warn: () => undefined,
-  info: () => undefined,
-  debug: () => undefined,
-  trace: () => undefined,
-  child: () => silent,
-} as unknown as FastifyBaseLogger;
+import { silent } from './silent-log.js';
 
 export const USDT = 1;
 export const BTC = 2;
@@ -213,4 +203,25 @@ export async function expectInsufficient(p: Products, command: () => Promise<unk
   expect(seq.batch.waiters).toHaveLength(0);
   // Refused as a user error: the sequencer did not fail and takes commands.
   expect(seq.failure).toBeNull();
+}
+
+/**
+ * A fresh seeded store and handlers for each test, with Alice's orders in the book (an order or
+ * transfer wrongly taken in one test cannot hide another's); closed after each.
+ */
+export function eachSeeded(): () => Products {
+  let store: Store | undefined;
+  let products: Products | undefined;
+  beforeEach(async () => {
+    ({ store, p: products } = await startSeeded());
+    await aliceWithOrders(products);
+  });
+  afterEach(async () => {
+    await products?.core.close();
+    await store?.close();
+  });
+  return () => {
+    if (!products) throw new Error('no products outside a test');
+    return products;
+  };
 }

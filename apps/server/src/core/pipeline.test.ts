@@ -1,5 +1,4 @@
 import { fileURLToPath } from 'node:url';
-import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openStore, type RunPrepared, type Store } from '../db/client.js';
 import { journal, systemState } from '../db/schema.js';
@@ -9,15 +8,7 @@ import { Sequencer } from './sequencer.js';
 import { pgliteTemplate } from '../../test/pglite-template.js';
 
 const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
-const silent = {
-  fatal: () => undefined,
-  error: () => undefined,
-  warn: () => undefined,
-  info: () => undefined,
-  debug: () => undefined,
-  trace: () => undefined,
-  child: () => silent,
-} as unknown as FastifyBaseLogger;
+import { silent } from '../../test/silent-log.js';
 
 /**
  * The smallest product: credits user 1 from the outside world. The sequencer knows nothing of

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   ALICE,
-  aliceWithOrders,
   balance,
   BTC,
   credit,
@@ -9,6 +8,7 @@ import {
   LEGAL,
   limit,
   MAKER,
+  eachSeeded,
   startSeeded,
   TRADE,
   USDT,
@@ -25,17 +25,10 @@ import type { Products } from '../../products.js';
  */
 
 describe('convert: a conversion refuses to take more than the balance, and changes nothing', () => {
-  let store: Store;
+  const products = eachSeeded();
   let p: Products;
-
-  beforeEach(async () => {
-    ({ store, p } = await startSeeded());
-    await aliceWithOrders(p);
-  });
-
-  afterEach(async () => {
-    await p.core.close();
-    await store.close();
+  beforeEach(() => {
+    p = products();
   });
 
   const convert = (amount: string, accountType = TRADE) =>

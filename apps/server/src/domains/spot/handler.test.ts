@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   ALICE,
-  aliceWithOrders,
   balance,
   BTC,
   btcUsdt,
@@ -9,6 +8,7 @@ import {
   expectInsufficient,
   limit,
   MAKER,
+  eachSeeded,
   startSeeded,
   USDT,
 } from '../../../test/handler-helpers.js';
@@ -24,18 +24,10 @@ import type { Products } from '../../products.js';
  */
 
 describe('spot: an order refuses to take more than the balance, and changes nothing', () => {
-  let store: Store;
+  const products = eachSeeded();
   let p: Products;
-
-  // A fresh store and handlers for each test: an order wrongly taken in one cannot hide another's.
-  beforeEach(async () => {
-    ({ store, p } = await startSeeded());
-    await aliceWithOrders(p);
-  });
-
-  afterEach(async () => {
-    await p.core.close();
-    await store.close();
+  beforeEach(() => {
+    p = products();
   });
 
   const order = (side: 1 | 2, type: 0 | 1, number: string, price?: string) =>

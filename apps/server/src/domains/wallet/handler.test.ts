@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   ALICE,
-  aliceWithOrders,
   balance,
   BTC,
   credit,
   expectInsufficient,
   LEGAL,
+  eachSeeded,
   startSeeded,
   TRADE,
   USDT,
@@ -25,18 +25,10 @@ import type { Products } from '../../products.js';
  */
 
 describe('wallet: each command refuses to take more than the balance, and changes nothing', () => {
-  let store: Store;
+  const products = eachSeeded();
   let p: Products;
-
-  // A fresh store and handlers for each test: a command wrongly taken in one cannot hide another's.
-  beforeEach(async () => {
-    ({ store, p } = await startSeeded());
-    await aliceWithOrders(p);
-  });
-
-  afterEach(async () => {
-    await p.core.close();
-    await store.close();
+  beforeEach(() => {
+    p = products();
   });
 
   const adjust = (userId: number, currencyId: number, amount: string, accountType = TRADE) =>
