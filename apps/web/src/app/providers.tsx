@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntdApp } from 'antd';
+import { theme } from 'antd';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { queryClient } from '../shared/api/query-client';
@@ -7,16 +7,23 @@ import { i18n } from '../shared/i18n/setup';
 import { ThemeProvider } from '../shared/theme/theme-provider';
 import { MessageBridge } from '../shared/ui/message-bridge';
 
-/** i18n, the query cache, antd theme and locale, and antd's App (message API). */
+/** The page's text style from the antd theme (what antd's <App> wrapper gave). */
+function TextRoot({ children }: { children: ReactNode }) {
+  const { token } = theme.useToken();
+  const { colorText: color, fontSize, lineHeight, fontFamily } = token;
+  return <div style={{ color, fontSize, lineHeight, fontFamily }}>{children}</div>;
+}
+
+/** i18n, the query cache, antd theme and locale, and the message API. */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <ThemeProvider>
-          <AntdApp>
+          <TextRoot>
             <MessageBridge />
             {children}
-          </AntdApp>
+          </TextRoot>
         </ThemeProvider>
       </QueryClientProvider>
     </I18nextProvider>

@@ -1,6 +1,7 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { Result } from '../../shared/ui/result';
 
 /** The 403 page: a signed-in user without the operator role opened an operator page. */
 export function Forbidden() {

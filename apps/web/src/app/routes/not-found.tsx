@@ -1,6 +1,7 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { Result } from '../../shared/ui/result';
 
 /** The 404 page: unknown paths, and screens this build does not offer yet. */
 export function NotFound() {

@@ -1,11 +1,12 @@
 import { CALLS } from '@exchange/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Result, Spin } from 'antd';
+import { Button, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { accessOf, loginHref, type AccessNeed } from '../../shared/api/access';
 import { callQuery } from '../../shared/api/query';
 import { useSession } from '../../shared/store/session';
+import { Result } from '../../shared/ui/result';
 import { Forbidden } from './forbidden';
 
 /**

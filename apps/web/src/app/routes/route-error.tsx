@@ -1,7 +1,8 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Result } from '../../shared/ui/result';
 import { NotFound } from './not-found';
 
 /** A route's error boundary: a page that crashed says so and offers a reload. */

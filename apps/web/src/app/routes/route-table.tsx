@@ -1,32 +1,73 @@
 import { ACCOUNT_TYPES } from '@exchange/contract';
 import type { ReactNode } from 'react';
-import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { DepositsPage } from '../../features/admin/pages/deposits-page';
-import { SettingsPage } from '../../features/admin/pages/settings-page';
-import { WithdrawalsPage } from '../../features/admin/pages/withdrawals-page';
-import { AccountPage } from '../../features/assets/pages/account-page';
-import { AssetsLayout } from '../../features/assets/pages/assets-layout';
-import { BindAddressPage } from '../../features/assets/pages/bind-address-page';
-import { DealRecordsPage } from '../../features/assets/pages/deal-records-page';
-import { TransferLogPage } from '../../features/assets/pages/transfer-log-page';
-import { TransferPage } from '../../features/assets/pages/transfer-page';
-import { WithdrawLogPage } from '../../features/assets/pages/withdraw-log-page';
-import { WithdrawPage } from '../../features/assets/pages/withdraw-page';
-import { ForgetPasswordPage } from '../../features/auth/pages/forget-password-page';
-import { LoginPage } from '../../features/auth/pages/login-page';
-import { RegisterPage } from '../../features/auth/pages/register-page';
-import { HomePage } from '../../features/home/pages/home-page';
-import { HomeMarkets } from '../../features/markets/components/home-markets';
-import { MarketsPage } from '../../features/markets/pages/markets-page';
-import { NoticePage } from '../../features/news/pages/notice-page';
-import { WhitePage } from '../../features/news/pages/white-page';
-import { TradePasswordPage } from '../../features/security/pages/trade-password-page';
-import { TradePage } from '../../features/trade/pages/trade-page';
+import { redirect, type LoaderFunctionArgs, type Location, type RouteObject } from 'react-router';
+import { prefetchHome } from '../../features/home/prefetch';
+import { prefetchTrade } from '../../features/trade/prefetch';
+import { queryClient } from '../../shared/api/query-client';
+import { currencyMatchesQuery } from '../../shared/market/use-live-markets';
+import { useSession } from '../../shared/store/session';
 import { AppLayout } from '../layouts/app-layout';
 import { ContentLayout } from '../layouts/content-layout';
+import { lazyPage } from './lazy-page';
 import { NotFound } from './not-found';
 import { RequireSession } from './require-session';
 import { RouteError } from './route-error';
+
+/**
+ * Every page is a chunk of its own (the app shell — layout, header, providers — is the entry):
+ * the chart library is only in the trade chunk and the operator pages only in the admin chunk.
+ */
+const home = lazyPage(() => import('./home-route').then((m) => m.HomeRoute));
+const markets = lazyPage(() =>
+  import('../../features/markets/pages/markets-page').then((m) => m.MarketsPage),
+);
+const trade = lazyPage(() =>
+  import('../../features/trade/pages/trade-page').then((m) => m.TradePage),
+);
+const notice = lazyPage(() =>
+  import('../../features/news/pages/notice-page').then((m) => m.NoticePage),
+);
+const white = lazyPage(() =>
+  import('../../features/news/pages/white-page').then((m) => m.WhitePage),
+);
+const login = lazyPage(() =>
+  import('../../features/auth/pages/login-page').then((m) => m.LoginPage),
+);
+const register = lazyPage(() =>
+  import('../../features/auth/pages/register-page').then((m) => m.RegisterPage),
+);
+const forgetPassword = lazyPage(() =>
+  import('../../features/auth/pages/forget-password-page').then((m) => m.ForgetPasswordPage),
+);
+const tradePassword = lazyPage(() =>
+  import('../../features/security/pages/trade-password-page').then((m) => m.TradePasswordPage),
+);
+const loadAssets = () => import('./assets-pages');
+const assetsLayout = lazyPage(() => loadAssets().then((m) => m.AssetsLayout));
+const account = lazyPage(() => loadAssets().then((m) => m.AccountPage));
+const bindAddress = lazyPage(() => loadAssets().then((m) => m.BindAddressPage));
+const dealRecords = lazyPage(() => loadAssets().then((m) => m.DealRecordsPage));
+const transfer = lazyPage(() => loadAssets().then((m) => m.TransferPage));
+const transferLog = lazyPage(() => loadAssets().then((m) => m.TransferLogPage));
+const withdraw = lazyPage(() => loadAssets().then((m) => m.WithdrawPage));
+const withdrawLog = lazyPage(() => loadAssets().then((m) => m.WithdrawLogPage));
+const loadAdmin = () => import('./admin-pages');
+const deposits = lazyPage(() => loadAdmin().then((m) => m.DepositsPage));
+const withdrawals = lazyPage(() => loadAdmin().then((m) => m.WithdrawalsPage));
+const settings = lazyPage(() => loadAdmin().then((m) => m.SettingsPage));
+
+/** Pages behind the session gate: guests are sent to login, so their code is not fetched for them. */
+function signedInOnly(preload: () => void): () => void {
+  return () => {
+    if (useSession.getState().token !== null) preload();
+  };
+}
+
+/** What a route does as it is entered, before its page renders (router.tsx calls it). */
+export interface RouteHandle {
+  /** Starts loading the page's chunk (and its first reads) in parallel. */
+  preload: (location: Location) => void;
+}
 
 /** A redirect that keeps the query string (`/?x=1` → `/home?x=1`). */
 function redirectTo(path: string) {
@@ -38,8 +79,9 @@ function later(path: string): RouteObject {
   return { path, element: <NotFound />, errorElement: <RouteError /> };
 }
 
-function page(path: string, element: ReactNode): RouteObject {
-  return { path, element, errorElement: <RouteError /> };
+function page(path: string, element: ReactNode, preload?: RouteHandle['preload']): RouteObject {
+  const handle: RouteHandle | undefined = preload && { preload };
+  return { path, element, errorElement: <RouteError />, handle };
 }
 
 /** The whole route table of spec 1 §2. */
@@ -49,22 +91,37 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { index: true, loader: redirectTo('/home') },
-      page('home', <HomePage markets={<HomeMarkets />} />),
-      page('markets', <MarketsPage />),
-      page('trade', <TradePage />),
+      page('home', <home.Page />, () => {
+        home.preload();
+        prefetchHome(queryClient);
+        void queryClient.prefetchQuery(currencyMatchesQuery());
+      }),
+      page('markets', <markets.Page />, () => {
+        markets.preload();
+        void queryClient.prefetchQuery(currencyMatchesQuery());
+      }),
+      page('trade', <trade.Page />, ({ search }) => {
+        trade.preload();
+        prefetchTrade(queryClient, search);
+      }),
       {
         element: <ContentLayout width={80} />,
-        children: [page('notice', <NoticePage />), page('white', <WhitePage />)],
+        children: [
+          page('notice', <notice.Page />, notice.preload),
+          page('white', <white.Page />, white.preload),
+        ],
       },
       {
         element: <ContentLayout width={70} />,
         children: [
-          page('login', <LoginPage />),
-          page('register', <RegisterPage />),
-          page('forgetPassword', <ForgetPasswordPage />),
+          page('login', <login.Page />, login.preload),
+          page('register', <register.Page />, register.preload),
+          page('forgetPassword', <forgetPassword.Page />, forgetPassword.preload),
           {
             element: <RequireSession need="user" />,
-            children: [page('tradePassword', <TradePasswordPage />)],
+            children: [
+              page('tradePassword', <tradePassword.Page />, signedInOnly(tradePassword.preload)),
+            ],
           },
         ],
       },
@@ -99,21 +156,22 @@ export const routes: RouteObject[] = [
       {
         // Signed-in users only (spec 2 §6): the layout sends guests to login.
         path: 'assets',
-        element: <AssetsLayout />,
+        element: <assetsLayout.Page />,
         errorElement: <RouteError />,
+        handle: { preload: signedInOnly(assetsLayout.preload) } satisfies RouteHandle,
         children: [
           { index: true, loader: redirectTo('/assets/tradeAccount') },
-          page('tradeAccount', <AccountPage type={ACCOUNT_TYPES.trade} />),
-          page('legalAccount', <AccountPage type={ACCOUNT_TYPES.legal} />),
-          page('leverAccount', <AccountPage type={ACCOUNT_TYPES.lever} />),
-          page('secondAccount', <AccountPage type={ACCOUNT_TYPES.micro} />),
-          page('financialAccount', <AccountPage type={ACCOUNT_TYPES.financial} />),
-          page('bindAddr', <BindAddressPage />),
-          page('dealRecords', <DealRecordsPage />),
-          page('transfer', <TransferPage />),
-          page('transferLog', <TransferLogPage />),
-          page('withdraw', <WithdrawPage />),
-          page('withdrawLog', <WithdrawLogPage />),
+          page('tradeAccount', <account.Page type={ACCOUNT_TYPES.trade} />),
+          page('legalAccount', <account.Page type={ACCOUNT_TYPES.legal} />),
+          page('leverAccount', <account.Page type={ACCOUNT_TYPES.lever} />),
+          page('secondAccount', <account.Page type={ACCOUNT_TYPES.micro} />),
+          page('financialAccount', <account.Page type={ACCOUNT_TYPES.financial} />),
+          page('bindAddr', <bindAddress.Page />),
+          page('dealRecords', <dealRecords.Page />),
+          page('transfer', <transfer.Page />),
+          page('transferLog', <transferLog.Page />),
+          page('withdraw', <withdraw.Page />),
+          page('withdrawLog', <withdrawLog.Page />),
         ],
       },
       {
@@ -138,9 +196,9 @@ export const routes: RouteObject[] = [
         element: <RequireSession need="admin" />,
         children: [
           { index: true, loader: redirectTo('/admin/deposits') },
-          page('deposits', <DepositsPage />),
-          page('withdrawals', <WithdrawalsPage />),
-          page('settings', <SettingsPage />),
+          page('deposits', <deposits.Page />, signedInOnly(deposits.preload)),
+          page('withdrawals', <withdrawals.Page />, signedInOnly(withdrawals.preload)),
+          page('settings', <settings.Page />, signedInOnly(settings.preload)),
           later('*'),
         ],
       },

@@ -1,31 +1,6 @@
 import type { Lang } from '@exchange/contract';
-import type { Locale } from 'antd/es/locale';
-import deDE from 'antd/locale/de_DE';
-import enUS from 'antd/locale/en_US';
-import frFR from 'antd/locale/fr_FR';
-import jaJP from 'antd/locale/ja_JP';
-import viVN from 'antd/locale/vi_VN';
-import zhCN from 'antd/locale/zh_CN';
-import zhHK from 'antd/locale/zh_HK';
-import 'dayjs/locale/de';
-import 'dayjs/locale/fr';
-import 'dayjs/locale/ja';
-import 'dayjs/locale/vi';
-import 'dayjs/locale/zh-cn';
-import 'dayjs/locale/zh-hk';
 
-/** antd's locale per product language. */
-export const ANTD_LOCALES: Record<Lang, Locale> = {
-  vi: viVN,
-  en: enUS,
-  zh: zhCN,
-  hk: zhHK,
-  jp: jaJP,
-  du: deDE,
-  fr: frFR,
-};
-
-/** dayjs locale names (loaded above). */
+/** dayjs locale names (each registered by its language's pack, see languages/). */
 export const DAYJS_LOCALES: Record<Lang, string> = {
   vi: 'vi',
   en: 'en',

@@ -107,3 +107,19 @@ export function buildResources(
   }
   return { trees, files, conflicts };
 }
+
+/** One language's tree: the contract's error texts merged with that language's locale files. */
+export function buildLanguage(
+  errorMessages: Record<string, string>,
+  localeModules: Record<string, unknown>,
+): { tree: Tree; conflicts: string[] } {
+  const conflicts: string[] = [];
+  const tree = nestKeys(errorMessages);
+  for (const [path, content] of Object.entries(localeModules).sort(([a], [b]) =>
+    a.localeCompare(b),
+  )) {
+    if (isTree(content)) mergeTree(tree, content, conflicts);
+    else conflicts.push(`${path}: not a tree of texts`);
+  }
+  return { tree, conflicts };
+}

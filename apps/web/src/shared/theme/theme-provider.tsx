@@ -1,13 +1,15 @@
 import { ConfigProvider } from 'antd';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { ANTD_LOCALES } from '../i18n/locale-map';
+import { useTranslation } from 'react-i18next';
+import { antdLocaleOf } from '../i18n/setup';
 import { usePreferences } from '../store/preferences';
 import { antdThemeFor } from './tokens';
 
 /** antd theme and locale from the preferences; `data-theme` on <html> drives global.css. */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const mode = usePreferences((s) => s.theme);
-  const lang = usePreferences((s) => s.lang);
+  // The language on screen: a chosen language's locale applies once its chunk is loaded.
+  const { i18n } = useTranslation();
   const theme = useMemo(() => antdThemeFor(mode), [mode]);
 
   useEffect(() => {
@@ -17,7 +19,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider
       theme={theme}
-      locale={ANTD_LOCALES[lang]}
+      locale={antdLocaleOf(i18n.language)}
       // antd would space out two-character CJK labels ("注 册"); keep the words as written.
       button={{ autoInsertSpace: false }}
     >

@@ -1,9 +1,9 @@
 import { SUCCESS_TOAST_S } from '@exchange/contract';
-import { message as staticMessage, type App } from 'antd';
+import { message as staticMessage } from 'antd';
 
-type MessageApi = ReturnType<typeof App.useApp>['message'];
+type MessageApi = ReturnType<typeof staticMessage.useMessage>[0];
 
-/** The themed message API of antd's <App>, registered by <MessageBridge>; static until then. */
+/** The themed message API registered by <MessageBridge>; antd's static one until then. */
 let messageApi: MessageApi = staticMessage;
 
 export function setMessageApi(api: MessageApi): void {

@@ -1,11 +1,10 @@
 import { MenuOutlined } from '@ant-design/icons';
-import { Button, Drawer, Menu } from 'antd';
-import { useState } from 'react';
+import { Button, Menu } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../../shared/store/session';
 import { NARROW_QUERY, useMediaQuery } from '../../../shared/ui/use-media-query';
-import { LOGOUT_KEY, useAccountItems } from './account-items';
 import { AccountMenu } from './account-menu';
 import { AuthButtons } from './auth-buttons';
 import styles from './header.module.css';
@@ -13,7 +12,9 @@ import { LangPicker } from './lang-picker';
 import { Logo } from './logo';
 import { navKeyOf, useNavItems } from './nav-items';
 import { ThemeSwitch } from './theme-switch';
-import { useLogout } from './use-logout';
+
+// The narrow-window drawer loads when it is first opened.
+const NavDrawer = lazy(() => import('./nav-drawer').then((m) => ({ default: m.NavDrawer })));
 
 /**
  * The header of spec 1 §2. Wide windows show the navigation inline (antd folds what does not fit
@@ -26,9 +27,8 @@ export function Header() {
   const narrow = useMediaQuery(NARROW_QUERY);
   const signedIn = useSession((s) => s.token !== null);
   const navItems = useNavItems();
-  const accountItems = useAccountItems();
-  const logout = useLogout();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const selected = navKeyOf(pathname);
   const selectedKeys = selected ? [selected] : [];
 
@@ -66,7 +66,10 @@ export function Header() {
               icon={<MenuOutlined />}
               aria-label={t('nav.open')}
               aria-expanded={drawerOpen}
-              onClick={() => setDrawerOpen(true)}
+              onClick={() => {
+                setDrawerUsed(true);
+                setDrawerOpen(true);
+              }}
               data-testid="nav-toggle"
             />
           </>
@@ -76,44 +79,14 @@ export function Header() {
           <AuthButtons />
         )}
       </div>
-      {narrow && (
-        <Drawer
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          placement="right"
-          size={280}
-          title={t('nav.label')}
-          styles={{ body: { padding: 0 } }}
-        >
-          <Menu
-            mode="inline"
-            items={signedIn ? [...navItems, { type: 'divider' }, ...accountItems] : navItems}
+      {narrow && drawerUsed && (
+        <Suspense fallback={null}>
+          <NavDrawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
             selectedKeys={selectedKeys}
-            className={styles.drawerMenu}
-            onClick={({ key }) => {
-              setDrawerOpen(false);
-              if (key === LOGOUT_KEY) void logout();
-              else if (key.startsWith('/personal/') || key.startsWith('/admin/')) {
-                void navigate(key);
-              }
-            }}
           />
-          {!signedIn && (
-            <div className={styles.drawerActions}>
-              <Button
-                type="primary"
-                block
-                onClick={() => {
-                  setDrawerOpen(false);
-                  void navigate('/register');
-                }}
-                data-testid="header-register"
-              >
-                {t('header.register')}
-              </Button>
-            </div>
-          )}
-        </Drawer>
+        </Suspense>
       )}
     </header>
   );

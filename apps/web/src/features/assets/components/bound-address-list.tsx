@@ -1,6 +1,6 @@
 import type { BoundAddress } from '@exchange/contract';
 import { DeleteOutlined } from '@ant-design/icons';
-import { App, Button } from 'antd';
+import { Button, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format/date';
 import { toastSuccess } from '../../../shared/ui/toast';
@@ -11,7 +11,7 @@ import tableStyles from './table.module.css';
 /** The user's bound withdrawal addresses, each with a delete that asks first. */
 export function BoundAddressList({ addresses }: { addresses: readonly BoundAddress[] }) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const [modal, modalHolder] = Modal.useModal();
   const remove = useAddressDelete();
 
   const confirmDelete = (a: BoundAddress) => {
@@ -66,14 +66,17 @@ export function BoundAddressList({ addresses }: { addresses: readonly BoundAddre
   ];
 
   return (
-    <DataTable
-      columns={columns}
-      rows={addresses}
-      rowKey={(a) => a.id}
-      empty={t('assets.bind.empty')}
-      testId="bound-table"
-      rowTestId="bound-row"
-      minWidth={720}
-    />
+    <>
+      {modalHolder}
+      <DataTable
+        columns={columns}
+        rows={addresses}
+        rowKey={(a) => a.id}
+        empty={t('assets.bind.empty')}
+        testId="bound-table"
+        rowTestId="bound-row"
+        minWidth={720}
+      />
+    </>
   );
 }

@@ -1,15 +1,14 @@
 import { NotificationOutlined, RightOutlined } from '@ant-design/icons';
-import { CALLS, NEWS_CATEGORY } from '@exchange/contract';
+import { NEWS_CATEGORY } from '@exchange/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton, theme } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { callQuery } from '../../../shared/api/query';
+import { announcementsQuery } from '../api/news';
 import { noticeHref } from '../lib/links';
 
 const ROTATE_MS = 4000;
-const SHOWN_MAX = 10;
 
 /** Headline announcements, category 22, one title at a time (spec 1 §2 Home). */
 export function AnnouncementStrip() {
@@ -17,9 +16,7 @@ export function AnnouncementStrip() {
   const { token } = theme.useToken();
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
-  const { data, isPending } = useQuery(
-    callQuery(CALLS.newsList, { category_id: NEWS_CATEGORY.announcement, limit: SHOWN_MAX }),
-  );
+  const { data, isPending } = useQuery(announcementsQuery());
   const count = data?.data.length ?? 0;
 
   useEffect(() => {

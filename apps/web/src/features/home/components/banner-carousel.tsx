@@ -1,10 +1,10 @@
-import { CALLS, CAROUSEL_HEIGHT_PX, NEWS_CATEGORY } from '@exchange/contract';
+import { CAROUSEL_HEIGHT_PX, NEWS_CATEGORY } from '@exchange/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Carousel, Skeleton } from 'antd';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { callQuery } from '../../../shared/api/query';
+import { bannerQuery } from '../api/news';
 import { noticeHref } from '../lib/links';
 
 /** Fixed at 460 px (spec 1 §9) on wide screens; narrow screens keep the banner's proportions. */
@@ -13,9 +13,7 @@ const heightStyle = { '--home-carousel-h': `${CAROUSEL_HEIGHT_PX}px` } as CSSPro
 /** Carousel of the banner news items, category 1 (spec 1 §2 Home). Hidden when there are none. */
 export function BannerCarousel() {
   const { t } = useTranslation();
-  const { data, isPending } = useQuery(
-    callQuery(CALLS.newsList, { category_id: NEWS_CATEGORY.banner }),
-  );
+  const { data, isPending } = useQuery(bannerQuery());
 
   if (isPending) {
     return (

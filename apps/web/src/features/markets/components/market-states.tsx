@@ -1,7 +1,8 @@
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
-import { Button, Empty, Result, Skeleton } from 'antd';
+import { Button, Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { currencyMatchesQuery } from '../../../shared/market/use-live-markets';
+import { Result } from '../../../shared/ui/result';
 
 /** Placeholder rows of the table's height while the pairs load. */
 export function MarketsSkeleton({ rows }: { rows: number }) {

@@ -1,0 +1,4 @@
+/** The operator pages: one chunk, loaded only when an admin opens /admin. */
+export { DepositsPage } from '../../features/admin/pages/deposits-page';
+export { SettingsPage } from '../../features/admin/pages/settings-page';
+export { WithdrawalsPage } from '../../features/admin/pages/withdrawals-page';
