@@ -4,6 +4,7 @@ import { type Config, loadConfig } from './config.js';
 import { openStore } from './db/client.js';
 import { backfillDemoCandles } from './demo/backfill.js';
 import { startMarketMaker } from './demo/market-maker.js';
+import { fundDemoTrader } from './demo/trader.js';
 import { claimDataDir } from './db/pid-lock.js';
 import { outboxBanner, productionDeliveryProblem } from './notify/delivery.js';
 import { seed, type SeedReport } from './seed/seed.js';
@@ -47,13 +48,15 @@ async function main() {
     },
   });
   const report = await seed(store.db, config);
-  // Demo charts have a past; it is marked is_demo and never feeds a ticker.
+  // Demo charts have a past, marked is_demo; the 24 h tickers count its last day too.
   if (config.demo) await backfillDemoCandles(store.db);
   const app = await buildApp({
     config,
     store,
     logger,
   });
+  // The demo trader's money in every account type, once.
+  if (config.demo) await fundDemoTrader(app);
   if (config.demo && config.marketMaker) await startMarketMaker(app);
 
   let closing = false;

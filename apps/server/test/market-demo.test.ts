@@ -1,13 +1,24 @@
-import { CALLS, type KlineBar, type Quotation } from '@exchange/contract';
+import {
+  ACCOUNT_TYPE,
+  ACCOUNT_TYPE_IDS,
+  type AccountGroup,
+  CALLS,
+  type KlineBar,
+  type Quotation,
+} from '@exchange/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { units } from '../src/core/amounts.js';
+import { units, wireAmount } from '../src/core/amounts.js';
 import { accounts, candles, journal, trades, users } from '../src/db/schema.js';
 import { backfillDemoCandles, demoMinutes } from '../src/demo/backfill.js';
 import { FUNDING_REASON, MAKER_EMAILS } from '../src/demo/bots.js';
 import { startMarketMaker } from '../src/demo/market-maker.js';
 import { Rng } from '../src/demo/random.js';
+import { fundDemoTrader, TRADER_FUNDING_REASON } from '../src/demo/trader.js';
+import { runAudit } from '../src/domains/admin/audit.js';
 import { PERIODS } from '../src/domains/market/periods.js';
+import { changePercent, DAY_MS } from '../src/domains/market/ticker.js';
+import { DEMO_TRADER } from '../src/seed/seed.js';
 import { createTestApp, type TestApp } from './helpers.js';
 import { data, order, traders, waitFor } from './market-helpers.js';
 
@@ -86,26 +97,82 @@ describe('demo candles', () => {
     expect(hours.length).toBeLessThanOrEqual(49);
   });
 
-  it('never feed a ticker: before a real trade only the close shows the demo price', async () => {
-    const quote = async () =>
-      (await data<{ quotation: Quotation }>(t.app, CALLS.deal, { currency_match_id: 1 })).quotation;
-    expect(await quote()).toMatchObject({
-      close: '65000',
-      change: '0',
-      high: '0',
-      low: '0',
-      volume: '0',
+  /** The 24 h figures at `at` of the 1-minute demo bars of `marketId`. */
+  const fromBars = async (marketId: number, at: number) => {
+    const bars = await t.store.db
+      .select()
+      .from(candles)
+      .where(
+        and(eq(candles.marketId, marketId), eq(candles.period, '1min'), eq(candles.isDemo, true)),
+      )
+      .orderBy(asc(candles.openTime));
+    const window = bars.filter((b) => b.openTime > at - DAY_MS);
+    const before = bars.filter((b) => b.openTime <= at - DAY_MS).at(-1);
+    const close = units(window.at(-1)?.close ?? '0');
+    const reference = units(before?.close ?? '0');
+    const big = (a: bigint, b: bigint) => (a > b ? a : b);
+    const small = (a: bigint, b: bigint) => (a < b ? a : b);
+    return {
+      count: window.length,
+      close,
+      reference,
+      high: window.map((b) => units(b.high)).reduce(big),
+      low: window.map((b) => units(b.low)).reduce(small),
+      volume: window.reduce((v, b) => v + units(b.volume), 0n),
+    };
+  };
+  const quote = async (marketId = 1) =>
+    (await data<{ quotation: Quotation }>(t.app, CALLS.deal, { currency_match_id: marketId }))
+      .quotation;
+
+  it('feed the ticker: the last 24 h of the chart, then the real trades after them', async () => {
+    const at = Date.now();
+    const bars = await fromBars(1, at);
+    expect(bars.count).toBeGreaterThan(1_400);
+    expect(t.app.ctx.market.quotation(1, at)).toEqual({
+      currency_match_id: 1,
+      close: wireAmount(bars.close),
+      change: changePercent(bars.close, bars.reference),
+      high: wireAmount(bars.high),
+      low: wireAmount(bars.low),
+      volume: wireAmount(bars.volume),
     });
+    // Every demo market, on the wire: high ≥ close ≥ low > 0 and a volume.
+    for (const m of t.app.ctx.markets.list()) {
+      const q = await quote(m.id);
+      const [close, high, low] = [units(q.close), units(q.high), units(q.low)];
+      expect(high >= close && close >= low && low > 0n, `${m.symbol} ${JSON.stringify(q)}`).toBe(
+        true,
+      );
+      expect(units(q.volume) > 0n, m.symbol).toBe(true);
+      expect(q.change).toMatch(/^-?\d+\.\d{2}$/);
+    }
+    // The real market maker's price is the demo's last close: nothing real has traded.
+    expect(t.app.ctx.market.lastPrice(1)).toBeNull();
+
     const who = await traders(t);
     await order(t.app, who.alice, 'sell', '0.3', '64000');
     await order(t.app, who.bob, 'buy', '0.3');
-    // Volume, high and low come from the one real trade, none of the demo volume.
-    expect(await quote()).toMatchObject({
+    // The real trade joins the demo's day: close, volume, and high or low if it passes them.
+    const after = Date.now();
+    const day = await fromBars(1, after);
+    const price = 64_000n * 10n ** 18n;
+    expect(t.app.ctx.market.quotation(1, after)).toMatchObject({
       close: '64000',
-      change: '0.00',
-      high: '64000',
-      low: '64000',
-      volume: '0.3',
+      change: changePercent(price, day.reference),
+      high: wireAmount(day.high > price ? day.high : price),
+      low: wireAmount(day.low < price ? day.low : price),
+      volume: wireAmount(day.volume + 3n * 10n ** 17n),
+    });
+    expect(t.app.ctx.market.lastPrice(1)).toBe(price);
+    // A restart rebuilds the same figures from the demo bars and the trade.
+    await t.restart();
+    const again = Date.now();
+    const rebuilt = await fromBars(1, again);
+    expect(t.app.ctx.market.quotation(1, again)).toMatchObject({
+      close: '64000',
+      change: changePercent(price, rebuilt.reference),
+      volume: wireAmount(rebuilt.volume + 3n * 10n ** 17n),
     });
     // The chart goes on from the demo bars; a bar holding demo data stays marked.
     const month = await data<KlineBar[]>(t.app, CALLS.kline, {
@@ -121,6 +188,78 @@ describe('demo candles', () => {
       .orderBy(sql`${candles.openTime} desc`)
       .limit(1);
     expect(row).toMatchObject({ close: '64000.000000000000000000', isDemo: false });
+  });
+
+  it('leave "0" where nothing is in the 24 h window; the close of an older past stays', async () => {
+    // Market 8's demo past ends two days ago; market 9 has none.
+    const [last] = await t.store.db
+      .select()
+      .from(candles)
+      .where(and(eq(candles.marketId, 8), eq(candles.period, '1min')))
+      .orderBy(sql`${candles.openTime} desc`)
+      .limit(1);
+    await t.store.db
+      .update(candles)
+      .set({ openTime: sql`${candles.openTime} - ${2 * DAY_MS}` })
+      .where(eq(candles.marketId, 8));
+    await t.store.db.delete(candles).where(eq(candles.marketId, 9));
+    await t.restart();
+    expect(await quote(8)).toMatchObject({
+      close: wireAmount(units(last?.close ?? '0')),
+      change: '0',
+      high: '0',
+      low: '0',
+      volume: '0',
+    });
+    expect(await quote(9)).toMatchObject({
+      close: '0',
+      change: '0',
+      high: '0',
+      low: '0',
+      volume: '0',
+    });
+  });
+});
+
+describe('demo trader', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('has money in every account type, funded once by recorded adjustments', async () => {
+    const id = await fundDemoTrader(t.app);
+    expect(id).not.toBeNull();
+    const funding = () =>
+      t.store.db
+        .select()
+        .from(journal)
+        .where(and(eq(journal.kind, 'adjust'), eq(journal.reason, TRADER_FUNDING_REASON)));
+    // USDT, BTC and ETH where each may be held: 3 in trade, lever and micro, USDT in the others.
+    expect(await funding()).toHaveLength(11);
+    // Once: a later start funds nothing again.
+    await t.restart();
+    expect(await fundDemoTrader(t.app)).toBe(id);
+    expect(await funding()).toHaveLength(11);
+
+    const token = await data<string>(t.app, CALLS.login, {
+      login_type: 'email',
+      account: DEMO_TRADER.email,
+      password: DEMO_TRADER.password,
+    });
+    const groups = await data<AccountGroup[]>(t.app, CALLS.accountList, {}, token);
+    expect(groups.map((g) => g.account_type_id)).toEqual(ACCOUNT_TYPE_IDS);
+    for (const g of groups) {
+      const funded = g.accounts.filter((a) => units(a.balance) > 0n).map((a) => a.currency_code);
+      expect(funded, g.account_code).toContain('USDT');
+      expect(units(g.convert_usd) > 0n, g.account_code).toBe(true);
+    }
+    const trade = groups.find((g) => g.account_type_id === ACCOUNT_TYPE.trade);
+    const held = trade?.accounts.filter((a) => units(a.balance) > 0n).map((a) => a.currency_code);
+    expect(held).toEqual(expect.arrayContaining(['USDT', 'BTC', 'ETH']));
+    await t.app.ctx.core.close();
+    expect((await runAudit(t.store.db)).ok).toBe(true);
   });
 });
 

@@ -77,6 +77,27 @@ describe('the rolling 24 h window', () => {
   });
 });
 
+describe('history bars in the window', () => {
+  const now = 1_700_000_000_000;
+
+  it('count with their high, low, close and volume, before the trades after them', () => {
+    const t = new RollingTicker();
+    t.addBar(now - 25 * HOUR, 130, 90, 100, 50); // before the window: the reference
+    t.addBar(now - 23 * HOUR, 120, 95, 110, 5);
+    t.addBar(now - 2 * HOUR, 140, 105, 130, 6);
+    t.add(now - HOUR, 125, 1);
+    expect(t.state(now)).toEqual({ close: 125, reference: 100, high: 140, low: 95, volume: 12n });
+    // The first bar's close becomes the reference once it leaves; its high and low go with it.
+    expect(t.state(now + 1.5 * HOUR)).toEqual({
+      close: 125,
+      reference: 110,
+      high: 140,
+      low: 105,
+      volume: 7n,
+    });
+  });
+});
+
 describe('tickers from real trades', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -1,14 +1,15 @@
 import type { KlineBar, KlinePeriod, PublicTrade, Quotation } from '@exchange/contract';
-import { and, desc, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { onCommitted, type Bus } from '../../bus/bus.js';
 import { scaled, toTicks, units, wireAmount } from '../../core/amounts.js';
 import type { Committed } from '../../core/types.js';
 import type { Db } from '../../db/client.js';
-import { trades } from '../../db/schema.js';
+import { candles, trades } from '../../db/schema.js';
 import type { Candle } from './candle.js';
 import { CandleBook, type CandleEntry } from './candle-book.js';
 import { loadCandles, readCandles, writeCandles } from './candle-store.js';
+import { bucketStart } from './periods.js';
 import { DAY_MS, RollingTicker } from './ticker.js';
 import type { MarketView } from '../spot/read-model.js';
 import { BOOK_LEVELS, spotChanges } from '../spot/spot-rows.js';
@@ -37,8 +38,8 @@ interface Feed {
   ticker: RollingTicker;
   /** Newest first. */
   recent: PublicTrade[];
-  /** Close of the demo backfill, shown until the market's first real trade. */
-  demoClose: bigint | null;
+  /** Price of the latest real trade, in ticks (the ticker also holds the demo's past). */
+  lastTrade: number | null;
 }
 
 /**
@@ -79,18 +80,13 @@ export class MarketData {
     const market = this.view.market(marketId);
     const feed = this.feeds.get(marketId);
     const state = feed?.ticker.state(now);
-    if (market && state) return toQuotation(market, state);
-    const quotation = zeroQuotation(marketId);
-    // Before the first real trade only the close comes from the demo chart; change, high, low
-    // and volume stay 0 because nothing has traded.
-    if (feed?.demoClose) quotation.close = wireAmount(feed.demoClose);
-    return quotation;
+    return market && state ? toQuotation(market, state) : zeroQuotation(marketId);
   }
 
   /** Latest trade price in ledger units, real trades only. */
   lastPrice(marketId: number): bigint | null {
     const market = this.view.market(marketId);
-    const last = this.feeds.get(marketId)?.ticker.lastPrice;
+    const last = this.feeds.get(marketId)?.lastTrade;
     return market && last != null ? scaled(last, market.priceDecimals) : null;
   }
 
@@ -157,7 +153,7 @@ export class MarketData {
   private feed(marketId: number): Feed {
     let feed = this.feeds.get(marketId);
     if (!feed) {
-      feed = { ticker: new RollingTicker(), recent: [], demoClose: null };
+      feed = { ticker: new RollingTicker(), recent: [], lastTrade: null };
       this.feeds.set(marketId, feed);
     }
     return feed;
@@ -182,11 +178,9 @@ export class MarketData {
       if (!market) continue;
       const feed = this.feed(market.id);
       const at = t.createdAt.getTime();
-      feed.ticker.add(
-        at,
-        toTicks(t.price, market.priceDecimals),
-        toTicks(t.qty, market.qtyDecimals),
-      );
+      const price = toTicks(t.price, market.priceDecimals);
+      feed.ticker.add(at, price, toTicks(t.qty, market.qtyDecimals));
+      feed.lastTrade = price;
       const trade = toPublicTrade(t);
       feed.recent.unshift(trade);
       if (feed.recent.length > RECENT_TRADES) feed.recent.length = RECENT_TRADES;
@@ -207,11 +201,16 @@ export class MarketData {
     }
   }
 
+  /**
+   * The ticker follows the history the chart shows: the demo's backfilled one-minute bars of the
+   * last 24 h (and the one before them, for the change), then the real trades made after them.
+   */
   private async rebuild(now: number) {
     const cutoff = new Date(now - DAY_MS);
     for (const market of this.view.list()) {
       const feed = this.feed(market.id);
       const ticks = (price: string) => toTicks(units(price), market.priceDecimals);
+      const lots = (qty: string) => toTicks(units(qty), market.qtyDecimals);
       // In trade order, as the ticker is fed while trading: the window follows the newest trade
       // made before it, found by walking back from the market's newest trade (index by market
       // and id; trades have no index by time).
@@ -221,7 +220,6 @@ export class MarketData {
         .where(and(eq(trades.marketId, market.id), lte(trades.createdAt, cutoff)))
         .orderBy(desc(trades.id))
         .limit(1);
-      if (before) feed.ticker.setBefore(ticks(before.price));
       const window = await this.db
         .select({ at: trades.createdAt, price: trades.price, qty: trades.qty })
         .from(trades)
@@ -233,9 +231,25 @@ export class MarketData {
           ),
         )
         .orderBy(trades.id);
-      for (const t of window) {
-        feed.ticker.add(t.at.getTime(), ticks(t.price), toTicks(units(t.qty), market.qtyDecimals));
+      if (before) feed.ticker.setBefore(ticks(before.price));
+      else {
+        // The demo's past comes before any real trade (it is only made for markets without
+        // trades); a bar that a trade's minute reached is left to the trade, never counted twice.
+        const first = window[0]?.at.getTime();
+        const demo = await this.demoHistory(market.id, cutoff.getTime(), first);
+        const reference = demo.before?.close ?? demo.window[0]?.open;
+        if (reference != null) feed.ticker.setBefore(ticks(reference));
+        for (const bar of demo.window) {
+          feed.ticker.addBar(
+            bar.openTime,
+            ticks(bar.high),
+            ticks(bar.low),
+            ticks(bar.close),
+            lots(bar.volume),
+          );
+        }
       }
+      for (const t of window) feed.ticker.add(t.at.getTime(), ticks(t.price), lots(t.qty));
       const recent = await this.db
         .select()
         .from(trades)
@@ -249,13 +263,41 @@ export class MarketData {
         way: t.takerSide === 1 ? 1 : 2,
         timestamp: t.createdAt.getTime(),
       }));
+      feed.lastTrade = recent[0] ? ticks(recent[0].price) : null;
     }
     await loadCandles(this.db, this.candles);
-    for (const [id, feed] of this.feeds) {
-      const bar = this.candles.currentBar(id, '1min');
-      if (bar?.isDemo) feed.demoClose = bar.close;
-    }
     // Trades replayed into the candles since their last write are written now.
     if (this.candles.pending) await this.flush();
+  }
+
+  /**
+   * A market's demo one-minute bars: the last one at or before `cutoff`, and those after it that
+   * open before the minute of `until` (the first real trade of the window), in time order.
+   */
+  private async demoHistory(marketId: number, cutoff: number, until: number | undefined) {
+    const demo = and(
+      eq(candles.marketId, marketId),
+      eq(candles.period, '1min'),
+      eq(candles.isDemo, true),
+    );
+    const [before] = await this.db
+      .select()
+      .from(candles)
+      .where(and(demo, lte(candles.openTime, cutoff)))
+      .orderBy(desc(candles.openTime))
+      .limit(1);
+    const end = until === undefined ? undefined : bucketStart('1min', until);
+    const window = await this.db
+      .select()
+      .from(candles)
+      .where(
+        and(
+          demo,
+          gt(candles.openTime, cutoff),
+          end === undefined ? undefined : lt(candles.openTime, end),
+        ),
+      )
+      .orderBy(asc(candles.openTime));
+    return { before, window };
   }
 }

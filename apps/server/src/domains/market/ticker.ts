@@ -15,7 +15,8 @@ export interface TickerState {
 /**
  * A rolling 24 h window of one market's trades, kept exactly (ticks and lots as integers in plain
  * arrays: about 24 bytes a trade). High and low are cached and rescanned only when a trade that
- * set them leaves the window.
+ * set them leaves the window. A bar of history (the demo's backfilled past) enters as points at
+ * its opening time: its high and low without volume, then its close with its volume.
  */
 export class RollingTicker {
   private times: number[] = [];
@@ -38,11 +39,6 @@ export class RollingTicker {
     if (this.last === null) this.last = price;
   }
 
-  /** Price of the latest trade, in ticks. */
-  get lastPrice(): number | null {
-    return this.last;
-  }
-
   /** Trades are added in time order. */
   add(time: number, price: number, qty: number) {
     if (this.head === this.times.length) {
@@ -60,7 +56,17 @@ export class RollingTicker {
     this.last = price;
   }
 
-  /** The window ending at `now`; null when the market has never traded. */
+  /** A bar of history, in time order with trades: counts as its high, low and close. */
+  addBar(time: number, high: number, low: number, close: number, volume: number) {
+    this.add(time, high, 0);
+    this.add(time, low, 0);
+    this.add(time, close, volume);
+  }
+
+  /**
+   * The window ending at `now`; null when the market has no price yet (no trade, no bar). An
+   * empty window (no volume) keeps the last price as close, high, low and reference.
+   */
   state(now: number): TickerState | null {
     this.evict(now - this.windowMs);
     if (this.last === null) return null;

@@ -14,8 +14,14 @@ export function zeroQuotation(marketId: number): Quotation {
   return { currency_match_id: marketId, close: '0', change: '0', high: '0', low: '0', volume: '0' };
 }
 
+/**
+ * The 24 h figures of a ticker. With nothing in the window (every trade and history bar has a
+ * volume) only the close is known: change, high, low and volume stay "0", which clients show as
+ * "--". Otherwise the close is a point of the window, so low ≤ close ≤ high.
+ */
 export function toQuotation(market: MarketInfo, s: TickerState): Quotation {
   const p = market.priceDecimals;
+  if (s.volume === 0n) return { ...zeroQuotation(market.id), close: wireTicks(s.close, p) };
   return {
     currency_match_id: market.id,
     close: wireTicks(s.close, p),
