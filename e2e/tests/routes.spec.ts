@@ -15,11 +15,36 @@ test('sections redirect to their first child', async ({ page }) => {
   await expect(page).toHaveURL(/\/myshop\/myshoporders$/);
 });
 
-test('screens of later releases and unknown paths show the not-found page', async ({ page }) => {
-  for (const path of ['/lever', '/second', '/assets/no-such-page', '/no-such-page']) {
+test('unknown paths show the not-found page', async ({ page }) => {
+  for (const path of ['/coinlog', '/assets/no-such-page', '/no-such-page']) {
     await page.goto(path);
     await expect(page.getByTestId('not-found')).toBeVisible();
   }
+});
+
+test('header products still to come name themselves and say they are coming', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/home');
+  for (const [nav, path, name] of [
+    ['nav-lever', '/lever', 'Leverage'],
+    ['nav-second', '/second', 'Micro trade'],
+    ['nav-deposit', '/deposit', 'Financial'],
+    ['nav-recharge', '/recharge', 'Deposit'],
+  ] as const) {
+    await page.getByTestId(nav).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    const coming = page.getByTestId('coming-soon');
+    await expect(coming.getByRole('heading', { name: `${name} is coming` })).toBeVisible();
+    await expect(coming).toContainText('until then you can trade spot');
+    await expect(page.getByTestId('not-found')).toHaveCount(0);
+  }
+  // The way on: spot trading.
+  await page.getByTestId('coming-trade').click();
+  await expect(page).toHaveURL(/\/trade/);
+  // A direct load is a real page (200), not the not-found answer.
+  const response = await page.goto('/second');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByTestId('coming-soon')).toBeVisible();
 });
 
 test('the privacy notice opens from the register agreement', async ({ page }) => {

@@ -230,7 +230,15 @@ describe('with the web client built', () => {
   });
 
   it('serves the page with 200 at the client’s routes, in any case', async () => {
-    for (const url of ['/', '/home', '/HOME', '/trade?symbol=BTC/USDT', '/assets/tradeAccount/']) {
+    for (const url of [
+      '/',
+      '/home',
+      '/HOME',
+      '/trade?symbol=BTC/USDT',
+      '/assets/tradeAccount/',
+      '/lever',
+      '/deposit',
+    ]) {
       const res = await web.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type'], url).toContain('text/html');
@@ -239,7 +247,7 @@ describe('with the web client built', () => {
   });
 
   it('serves the page with 404 elsewhere: the client draws its not-found screen', async () => {
-    for (const url of ['/nope', '/home/x', '/assets/nope.js', '/deposit', '/personal']) {
+    for (const url of ['/nope', '/home/x', '/assets/nope.js', '/coinlog', '/personal']) {
       for (const method of ['GET', 'HEAD'] as const) {
         const res = await web.app.inject({ method, url });
         expect(res.statusCode, `${method} ${url}`).toBe(404);

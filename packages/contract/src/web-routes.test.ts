@@ -19,7 +19,7 @@ describe('isWebRoute', () => {
       '/assets/nope',
       '/hom',
       '/homex',
-      '/deposit',
+      '/coinlog',
       '/personal',
       '/api/health',
       'home',

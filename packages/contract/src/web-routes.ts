@@ -17,6 +17,13 @@ export const WEB_ROUTES = [
   '/register',
   '/forgetPassword',
   '/tradePassword',
+  // Header products still to come: a "coming" screen until each is built.
+  '/lever',
+  '/second',
+  '/deposit',
+  '/recharge',
+  '/rechargeOpen',
+  '/rechargeVND',
   '/assets',
   '/assets/tradeAccount',
   '/assets/legalAccount',

@@ -10,6 +10,7 @@ import { AppLayout } from '../layouts/app-layout';
 import { ContentLayout } from '../layouts/content-layout';
 import { lazyPage } from './lazy-page';
 import { NotFound } from './not-found';
+import { COMING_PRODUCTS, ComingSoon, type ComingProduct } from './coming-soon';
 import { RequireSession } from './require-session';
 import { RouteError } from './route-error';
 
@@ -125,17 +126,13 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      ...[
-        'deposit',
-        'recharge',
-        'rechargeOpen',
-        'rechargeVND',
-        'lever',
-        'second',
-        'resetPassword',
-        'coinlog',
-        'bindInfo',
-      ].map(later),
+      // Header products still to come: named, with a "coming" state (their issues replace them).
+      ...(Object.keys(COMING_PRODUCTS) as ComingProduct[]).map((product) => ({
+        path: product,
+        element: <ComingSoon product={product} />,
+        errorElement: <RouteError />,
+      })),
+      ...['resetPassword', 'coinlog', 'bindInfo'].map(later),
       // Both spellings appear in the documents; paths are otherwise case-insensitive.
       { ...later('bindAccount'), caseSensitive: true },
       { ...later('BindAccount'), caseSensitive: true },
