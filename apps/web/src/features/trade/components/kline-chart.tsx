@@ -1,6 +1,6 @@
-import { CHART_HEIGHT_PX, type CurrencyMatch } from '@exchange/contract';
+import { CHART_HEIGHT_PX, type CurrencyMatch, type KlineBar } from '@exchange/contract';
 import { Segmented, Spin } from 'antd';
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../../../shared/store/preferences';
 import { appStorage } from '../../../shared/store/storage';
@@ -8,6 +8,8 @@ import { useTopic } from '../../../shared/ws/use-topic';
 import { useKline } from '../api/kline';
 import { MA_COLORS, useKlineChart } from '../hooks/use-kline-chart';
 import { MA_LENGTHS, toChartBar } from '../lib/chart-data';
+import { formatChartTime, toChartSeconds } from '../lib/chart-time';
+import { showAmount, showPrice } from '../lib/display';
 import {
   INTERVALS,
   isLineInterval,
@@ -17,6 +19,18 @@ import {
   type Interval,
 } from '../lib/interval';
 import styles from './chart.module.css';
+
+const LEGEND_KEYS = ['open', 'high', 'low', 'close', 'volume'] as const;
+
+/** O, H, L, C and V of a bar as the legend shows them, with the market's decimals. */
+function legendValues(bar: KlineBar, pair: CurrencyMatch): [string, string][] {
+  return LEGEND_KEYS.map((key) => [
+    key,
+    key === 'volume'
+      ? showAmount(bar.volume, pair.qty_decimals)
+      : showPrice(bar[key], pair.price_decimals),
+  ]);
+}
 
 /**
  * The pair's chart (spec 1 §2): interval buttons kept in local storage, candles (a line of closes
@@ -30,11 +44,30 @@ export function KlineChart({ pair }: { pair: CurrencyMatch }) {
   const period = periodOf(interval);
   const query = useKline(pair.id, period);
   const container = useRef<HTMLDivElement>(null);
+  const [hovered, setHovered] = useState<number | null>(null);
   const { draw, push } = useKlineChart(container, {
     theme,
     priceDecimals: pair.price_decimals,
     line: isLineInterval(interval),
+    onHover: setHovered,
   });
+
+  // The bars as the wire has them (decimal strings), for the legend: the query's, then pushes.
+  const [pushed, setPushed] = useState<{ pairId: number; period: string; bar: KlineBar }[]>([]);
+  const bars = useMemo(() => {
+    const byTime = new Map<number, KlineBar>();
+    for (const bar of query.data ?? []) byTime.set(toChartSeconds(bar.time), bar);
+    for (const p of pushed) {
+      const last = [...byTime.keys()].pop();
+      const time = toChartSeconds(p.bar.time);
+      if (p.pairId === pair.id && p.period === period && (last === undefined || time >= last)) {
+        byTime.set(time, p.bar);
+      }
+    }
+    return byTime;
+  }, [query.data, pushed, pair.id, period]);
+  const shownTime = hovered !== null && bars.has(hovered) ? hovered : [...bars.keys()].pop();
+  const shown = shownTime === undefined ? undefined : bars.get(shownTime);
 
   useEffect(() => {
     draw(query.data?.map(toChartBar) ?? []);
@@ -43,7 +76,9 @@ export function KlineChart({ pair }: { pair: CurrencyMatch }) {
   useTopic(`KLINE.${pair.symbol}`, (message) => {
     const data = message.data;
     if (data.currency_match_id !== pair.id || data.period !== period) return;
-    if (query.data) push(toChartBar(data.bar));
+    if (!query.data) return;
+    push(toChartBar(data.bar));
+    setPushed((list) => [...list.slice(-4), { pairId: pair.id, period, bar: data.bar }]);
   });
 
   const choose = (next: Interval) => {
@@ -71,12 +106,34 @@ export function KlineChart({ pair }: { pair: CurrencyMatch }) {
       </div>
       <div className={styles.stage} style={height}>
         <div ref={container} className={styles.canvas} />
-        <div className={styles.legend} aria-hidden>
-          {MA_LENGTHS.map((length, i) => (
-            <span key={length} style={{ color: MA_COLORS[i] }}>
-              {t('trade.chart.ma', { n: length })}
+        <div
+          className={styles.legend}
+          data-testid="chart-legend"
+          data-time={shownTime === undefined ? undefined : String(shownTime)}
+        >
+          <div className={styles.legendLine}>
+            <span className={`num ${styles.zone}`} data-testid="chart-legend-time">
+              {shownTime === undefined
+                ? t('trade.chart.zone')
+                : `${formatChartTime(shownTime)} ${t('trade.chart.zone')}`}
             </span>
-          ))}
+            {shown && (
+              <span className={`${styles.legendLine} ${styles.ohlc}`} data-testid="chart-ohlcv">
+                {legendValues(shown, pair).map(([key, value]) => (
+                  <span key={key}>
+                    <b>{t(`trade.chart.${key}`)}</b> {value}{' '}
+                  </span>
+                ))}
+              </span>
+            )}
+          </div>
+          <div className={styles.legendLine} aria-hidden>
+            {MA_LENGTHS.map((length, i) => (
+              <span key={length} style={{ color: MA_COLORS[i] }}>
+                {t('trade.chart.ma', { n: length })}
+              </span>
+            ))}
+          </div>
         </div>
         {query.isLoading && (
           <div className={styles.overlay}>

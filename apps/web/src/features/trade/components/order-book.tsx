@@ -1,15 +1,20 @@
 import type { CurrencyMatch, DepthSnapshot } from '@exchange/contract';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bookRows, type BookRow } from '../lib/book';
+import { useFitRows } from '../hooks/use-fit-rows';
+import { bookRows, bookSpread, type BookRow } from '../lib/book';
 import { showAmount, showPrice } from '../lib/display';
 import styles from './book.module.css';
 
 interface Props {
   pair: CurrencyMatch;
   depth: DepthSnapshot | undefined;
-  /** While loading, the rows stand empty (`--`) at their final height. */
+  /** While loading, the sides stand empty at their final height. */
   loading: boolean;
-  /** Levels per side; rows are always this many, so pushes never move the layout. */
+  /**
+   * At most this many levels a side; fewer when fewer fit in the panel's height. The panel's
+   * height never depends on the levels, so pushes never move the layout.
+   */
   levels: number;
   onPickPrice: (price: string) => void;
 }
@@ -34,21 +39,19 @@ function Row({
         aria-hidden
       />
       <span className={styles.label}>{label}</span>
-      <span className={`num ${styles.right} ${tone}`}>
-        {row.price === null ? '--' : showPrice(row.price, pair.price_decimals)}
+      <span className={`num ${styles.right} ${tone}`} data-testid="book-price">
+        {showPrice(row.price, pair.price_decimals)}
       </span>
-      <span className={`num ${styles.right}`}>
-        {row.amount === null ? '--' : showAmount(row.amount, pair.qty_decimals)}
+      <span className={`num ${styles.right}`} data-testid="book-amount">
+        {showAmount(row.amount, pair.qty_decimals)}
       </span>
     </>
   );
-  if (row.price === null) return <div className={styles.row}>{cells}</div>;
-  const price = row.price;
   return (
     <button
       type="button"
       className={styles.row}
-      onClick={() => onPick(price)}
+      onClick={() => onPick(row.price)}
       data-testid={`book-${row.key}`}
     >
       {cells}
@@ -56,14 +59,21 @@ function Row({
   );
 }
 
+/** Height of a level's row in px (book.module.css `.row`). */
+const ROW_HEIGHT = 22;
+
 /**
- * The order book (spec 1 §2): asks labelled sell1… above, bids labelled buy1… below, the last
- * price between them; a click on a level fills its price in both order forms. Live through
- * `MARKET_DEPTH` (the deal cache).
+ * The order book (spec 1 §2): asks labelled sell1… above (the highest at the top, sell1 next to
+ * the spread), bids labelled buy1… below, the last price and the spread between them; each side
+ * shows as many levels as fit, one row per level. A click on a level fills its price in both
+ * order forms. Live through `MARKET_DEPTH` (the deal cache).
  */
 export function OrderBook({ pair, depth, loading, levels, onPickPrice }: Props) {
   const { t } = useTranslation();
-  const { asks, bids } = bookRows(depth, levels);
+  const asksBox = useRef<HTMLDivElement>(null);
+  const fit = useFitRows(asksBox, ROW_HEIGHT, levels);
+  const { asks, bids } = bookRows(depth, fit);
+  const spread = bookSpread(depth);
   const q = pair.currency_quotation;
   const up = !q.change.startsWith('-');
 
@@ -86,7 +96,7 @@ export function OrderBook({ pair, depth, loading, levels, onPickPrice }: Props) 
           {t('trade.book.amount', { coin: pair.base_currency_code })}
         </span>
       </div>
-      <div data-testid="book-asks">
+      <div ref={asksBox} className={`${styles.side} ${styles.asks}`} data-testid="book-asks">
         {asks.map((row) => (
           <Row
             key={row.key}
@@ -97,13 +107,21 @@ export function OrderBook({ pair, depth, loading, levels, onPickPrice }: Props) 
           />
         ))}
       </div>
-      <div className={styles.spread}>
-        <span className={`num ${up ? 'up' : 'down'}`} data-testid="book-last">
-          {showPrice(q.close, pair.price_decimals)}
+      <div className={styles.spread} data-testid="book-spread">
+        <span className={styles.lastPrice}>
+          <span className={`num ${up ? 'up' : 'down'}`} data-testid="book-last">
+            {showPrice(q.close, pair.price_decimals)}
+          </span>
+          <span className={styles.spreadHint}>{t('trade.book.last')}</span>
         </span>
-        <span className={styles.spreadHint}>{t('trade.book.last')}</span>
+        <span className={styles.spreadHint}>
+          {t('trade.book.spread')}{' '}
+          <span className={`num ${styles.spreadValue}`} data-testid="book-spread-value">
+            {spread === null ? '--' : showPrice(spread, pair.price_decimals)}
+          </span>
+        </span>
       </div>
-      <div data-testid="book-bids">
+      <div className={`${styles.side} ${styles.bids}`} data-testid="book-bids">
         {bids.map((row) => (
           <Row
             key={row.key}

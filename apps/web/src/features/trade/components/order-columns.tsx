@@ -1,18 +1,21 @@
-import { ORDER_LABELS, ORDER_TYPE } from '@exchange/contract';
+import { ORDER_LABELS } from '@exchange/contract';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../../../shared/store/preferences';
 import { toastSuccess } from '../../../shared/ui/toast';
 import { useCancelOrder } from '../api/cancel-order';
-import { orderTime, showAmount, showExecuted, showPrice } from '../lib/display';
+import { orderTime, showAmount, showExecuted } from '../lib/display';
+import { orderPriceText } from '../lib/order-price';
 import type { HistoryTab } from '../lib/order-push';
 import type { OrderColumn } from './order-table';
 
 type Decimals = (pairId: number) => { price: number; qty: number };
 
 /**
- * Columns of spec 2 §2: time (updated_at without the year), pair, direction, price, amount,
- * executed amount, then cancel for open orders, or executed total and status for finished ones.
+ * Columns of spec 2 §2: time, pair, direction, price, amount, executed amount, then cancel for
+ * open orders, or executed total and status for finished ones. The lists come newest created
+ * first (and new orders join at the top), so the time shown is the creation time (created_at,
+ * without the year) and the header says so. A market order's price is its average fill price.
  */
 export function useOrderColumns(tab: HistoryTab, decimalsOf: Decimals): OrderColumn[] {
   const { t } = useTranslation();
@@ -23,8 +26,12 @@ export function useOrderColumns(tab: HistoryTab, decimalsOf: Decimals): OrderCol
   const columns: OrderColumn[] = [
     {
       key: 'time',
-      title: t('trade.history.time'),
-      render: (o) => <span className="num">{orderTime(o.updated_at)}</span>,
+      title: t('trade.history.created'),
+      render: (o) => (
+        <span className="num" data-testid={`created-${String(o.id)}`}>
+          {orderTime(o.created_at)}
+        </span>
+      ),
     },
     { key: 'pair', title: t('trade.history.pair'), render: (o) => o.currency_match.symbol },
     {
@@ -36,10 +43,11 @@ export function useOrderColumns(tab: HistoryTab, decimalsOf: Decimals): OrderCol
       key: 'price',
       title: t('trade.history.price'),
       align: 'right',
-      render: (o) =>
-        o.type === ORDER_TYPE.market
-          ? t('trade.form.market')
-          : showPrice(o.price, decimalsOf(o.currency_match_id).price),
+      render: (o) => (
+        <span className="num" data-testid={`price-${String(o.id)}`}>
+          {orderPriceText(o, decimalsOf(o.currency_match_id).price)}
+        </span>
+      ),
     },
     {
       key: 'number',

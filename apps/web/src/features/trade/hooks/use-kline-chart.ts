@@ -112,6 +112,8 @@ interface Options {
   priceDecimals: number;
   /** The `time` interval: a line of closes instead of candles. */
   line: boolean;
+  /** The time (seconds) of the bar under the cursor, null when the cursor leaves the bars. */
+  onHover: (time: number | null) => void;
 }
 
 /**
@@ -121,13 +123,21 @@ interface Options {
 export function useKlineChart(container: RefObject<HTMLDivElement | null>, options: Options) {
   const handle = useRef<Handle | null>(null);
   const bars = useRef<ChartBar[]>([]);
-  const { theme, priceDecimals, line } = options;
+  const { theme, priceDecimals, line, onHover } = options;
   const initialTheme = useRef(theme);
+  const hover = useRef(onHover);
+  useEffect(() => {
+    hover.current = onHover;
+  }, [onHover]);
 
   useEffect(() => {
     if (!container.current) return;
     const created = create(container.current, initialTheme.current);
     handle.current = created;
+    // The legend follows the bar under the crosshair (the point's time, not a pixel guess).
+    created.chart.subscribeCrosshairMove((param) => {
+      hover.current(param.time === undefined ? null : seconds(param.time));
+    });
     return () => {
       handle.current = null;
       created.chart.remove();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookRows } from './book';
+import { bookRows, bookSpread } from './book';
 
 const depth = {
   out: [
@@ -14,7 +14,7 @@ const depth = {
 };
 
 describe('bookRows (spec 1 §2–3)', () => {
-  it('shows asks reversed, sell1 next to the spread, and bids best first', () => {
+  it('shows asks highest first, sell1 (the lowest) next to the spread, and bids best first', () => {
     const { asks, bids } = bookRows(depth, 3);
     expect(asks.map((r) => [r.key, r.price])).toEqual([
       ['ask3', '103'],
@@ -24,23 +24,23 @@ describe('bookRows (spec 1 §2–3)', () => {
     expect(bids.map((r) => [r.rank, r.price])).toEqual([
       [1, '99'],
       [2, '98'],
-      [3, null],
     ]);
   });
 
-  it('always has the same number of rows, so pushes do not move the layout', () => {
-    for (const snapshot of [undefined, { in: [], out: [] }, depth]) {
-      const { asks, bids } = bookRows(snapshot, 5);
-      expect(asks).toHaveLength(5);
-      expect(bids).toHaveLength(5);
-    }
-    const { asks } = bookRows(depth, 5);
-    expect(asks.slice(0, 2).every((r) => r.price === null && r.amount === null)).toBe(true);
+  it('has one row per level shown: never an empty row', () => {
+    const { asks, bids } = bookRows(depth, 10);
+    expect(asks).toHaveLength(3);
+    expect(bids).toHaveLength(2);
+    expect([...asks, ...bids].every((r) => r.price !== '' && r.amount !== '')).toBe(true);
+    expect(bookRows(undefined, 5)).toEqual({ asks: [], bids: [] });
+    expect(bookRows({ in: [], out: [] }, 5)).toEqual({ asks: [], bids: [] });
   });
 
-  it('cuts levels beyond the rows shown', () => {
-    const { asks } = bookRows(depth, 2);
+  it('keeps the best levels when fewer rows fit than the book has', () => {
+    const { asks, bids } = bookRows(depth, 2);
     expect(asks.map((r) => r.price)).toEqual(['102', '101']);
+    expect(bids.map((r) => r.price)).toEqual(['99', '98']);
+    expect(bookRows(depth, 0)).toEqual({ asks: [], bids: [] });
   });
 
   it('sizes depth bars against the largest amount shown on either side', () => {
@@ -48,11 +48,20 @@ describe('bookRows (spec 1 §2–3)', () => {
     expect(bids[1]?.share).toBe(1);
     expect(bids[0]?.share).toBe(0.25);
     expect(asks[2]?.share).toBe(0.125);
-    expect(bids[2]?.share).toBe(0);
+  });
+});
+
+describe('bookSpread', () => {
+  it('is the best ask less the best bid, exactly', () => {
+    expect(bookSpread(depth)).toBe('2');
+    expect(
+      bookSpread({ out: [{ price: '0.1201', amount: '1' }], in: [{ price: '0.12', amount: '1' }] }),
+    ).toBe('0.0001');
   });
 
-  it('draws no bars for an empty book', () => {
-    const { asks } = bookRows({ in: [], out: [] }, 2);
-    expect(asks.map((r) => r.share)).toEqual([0, 0]);
+  it('is unknown with a side empty or a crossed book', () => {
+    expect(bookSpread(undefined)).toBeNull();
+    expect(bookSpread({ out: depth.out, in: [] })).toBeNull();
+    expect(bookSpread({ out: [{ price: '98', amount: '1' }], in: depth.in })).toBeNull();
   });
 });

@@ -1,0 +1,32 @@
+import { ORDER_TYPE, type SpotOrder } from '@exchange/contract';
+import { parseDecimal, decimalText } from '../../../shared/format/decimal';
+import { showPrice } from './display';
+import { divide } from './fixed';
+
+/**
+ * The average fill price of an order, filled total ÷ filled amount (`transacted_volume /
+ * transacted_amount`), floored at the market's price decimals; null while nothing has filled.
+ */
+export function averageFillPrice(
+  order: Pick<SpotOrder, 'transacted_volume' | 'transacted_amount'>,
+  priceDecimals: number,
+): string | null {
+  const volume = parseDecimal(order.transacted_volume);
+  const amount = parseDecimal(order.transacted_amount);
+  if (volume === null || amount === null || amount.units <= 0n) return null;
+  const average = divide(volume, amount, Math.max(0, priceDecimals), 'floor');
+  return average === null ? null : decimalText(average);
+}
+
+/**
+ * The price column of the order lists: a limit order's own price; for a market order the average
+ * price it filled at (its wire price is only the protection-band limit), `--` while unfilled.
+ */
+export function orderPriceText(
+  order: Pick<SpotOrder, 'type' | 'price' | 'transacted_volume' | 'transacted_amount'>,
+  priceDecimals: number,
+): string {
+  if (order.type !== ORDER_TYPE.market) return showPrice(order.price, priceDecimals);
+  const average = averageFillPrice(order, priceDecimals);
+  return average === null ? '--' : showPrice(average, priceDecimals);
+}
