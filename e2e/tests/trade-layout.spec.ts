@@ -244,7 +244,7 @@ test('order history: a market order shows its average fill price, times are crea
   const rows = table.getByTestId('order-row');
   await expect(rows).toHaveCount(2);
   // The list is newest created first, and its time column says it shows creation times.
-  await expect(table.locator('th').first()).toHaveText('Created');
+  await expect(table.locator('th').first()).toHaveText('Created (UTC+7)');
 
   // Bought 0.2 BTC at market across the maker's asks: the price is total ÷ amount.
   const expected = average(
@@ -257,17 +257,14 @@ test('order history: a market order shows its average fill price, times are crea
   await expect(marketRow).not.toContainText('Market');
   await expect(rows.nth(1).getByTestId(`price-${String(cancelled.id)}`)).toHaveText('1000.00');
 
-  // Each time shown is the order's creation time (MM-DD HH:mm:ss in the browser's zone).
-  const shown = async (order: OrderRow) =>
-    page.evaluate((ms) => {
-      const d = new Date(ms);
-      const two = (n: number) => String(n).padStart(2, '0');
-      return `${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`;
-    }, order.created_at);
-  await expect(page.getByTestId(`created-${String(market.id)}`)).toHaveText(await shown(market));
-  await expect(page.getByTestId(`created-${String(cancelled.id)}`)).toHaveText(
-    await shown(cancelled),
-  );
+  // Each time shown is the order's creation time (MM-DD HH:mm:ss in the chart's zone, UTC+7).
+  const shown = (order: OrderRow) => {
+    const d = new Date(order.created_at + 7 * 3_600_000);
+    const two = (n: number) => String(n).padStart(2, '0');
+    return `${two(d.getUTCMonth() + 1)}-${two(d.getUTCDate())} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}:${two(d.getUTCSeconds())}`;
+  };
+  await expect(page.getByTestId(`created-${String(market.id)}`)).toHaveText(shown(market));
+  await expect(page.getByTestId(`created-${String(cancelled.id)}`)).toHaveText(shown(cancelled));
   await page.context().close();
 });
 

@@ -26,7 +26,7 @@ export function useOrderColumns(tab: HistoryTab, decimalsOf: Decimals): OrderCol
   const columns: OrderColumn[] = [
     {
       key: 'time',
-      title: t('trade.history.created'),
+      title: `${t('trade.history.created')} (${t('trade.chart.zone')})`,
       render: (o) => (
         <span className="num" data-testid={`created-${String(o.id)}`}>
           {orderTime(o.created_at)}

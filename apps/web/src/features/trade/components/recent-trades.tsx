@@ -27,7 +27,7 @@ export function RecentTrades({ pair, trades, loading }: Props) {
         {t('trade.trades.title')}
       </h2>
       <div className={`${styles.head} ${styles.tradesHead}`}>
-        <span>{t('trade.trades.time')}</span>
+        <span>{`${t('trade.trades.time')} (${t('trade.chart.zone')})`}</span>
         <span className={styles.right}>
           {t('trade.trades.price', { coin: pair.quote_currency_code })}
         </span>

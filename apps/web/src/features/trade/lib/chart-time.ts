@@ -54,3 +54,24 @@ export function formatChartTick(seconds: number, kind: TickKind): string {
       return `${p.hour}:${p.minute}`;
   }
 }
+
+const clockFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: CHART_TIMEZONE,
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * A moment of the trade page's lists in the chart's time zone, so that every time on the page
+ * is in one zone (the headers say which): `05-01 14:03:59`, or `14:03:59` without the date.
+ */
+export function bangkokClock(ms: number, withDate = true): string {
+  const p: Record<string, string> = {};
+  for (const part of clockFormat.formatToParts(ms)) p[part.type] = part.value;
+  const time = `${p.hour ?? ''}:${p.minute ?? ''}:${p.second ?? ''}`;
+  return withDate ? `${p.month ?? ''}-${p.day ?? ''} ${time}` : time;
+}

@@ -17,9 +17,13 @@ describe('display', () => {
     expect(showExecuted('0.25', 4)).toBe('0.2500');
   });
 
-  it('drops the year from order times', () => {
-    const ms = new Date(2024, 4, 1, 14, 3, 59).getTime();
+  it('drops the year from order times and shows them in the chart zone, UTC+7', () => {
+    // 07:03:59 UTC is 14:03:59 in Bangkok, whatever the machine's zone.
+    const ms = Date.UTC(2024, 4, 1, 7, 3, 59);
     expect(orderTime(ms)).toBe('05-01 14:03:59');
     expect(tradeTime(ms)).toBe('14:03:59');
+    // Past midnight in Bangkok while still the day before in UTC.
+    const late = Date.UTC(2024, 11, 31, 18, 0, 1);
+    expect(orderTime(late)).toBe('01-01 01:00:01');
   });
 });

@@ -1,6 +1,6 @@
 import { QUANTITY_DECIMALS } from '@exchange/contract';
-import dayjs from 'dayjs';
 import { isPositiveDecimal, truncateDecimal } from '../../../shared/format/decimal';
+import { bangkokClock } from './chart-time';
 
 /** A price as listed: the market's price decimals, so columns line up. */
 export function showPrice(value: string, priceDecimals: number): string {
@@ -17,12 +17,12 @@ export function showExecuted(value: string, qtyDecimals: number): string {
   return isPositiveDecimal(value) ? showAmount(value, qtyDecimals) : '0.000';
 }
 
-/** Order times without the year (spec 2 §2), local time. */
+/** Order times without the year (spec 2 §2), in the chart's zone (UTC+7), as the headers say. */
 export function orderTime(ms: number): string {
-  return dayjs(ms).format('MM-DD HH:mm:ss');
+  return bangkokClock(ms);
 }
 
-/** Trade times in the recent-trades list, local time. */
+/** Trade times in the recent-trades list, in the chart's zone (UTC+7). */
 export function tradeTime(ms: number): string {
-  return dayjs(ms).format('HH:mm:ss');
+  return bangkokClock(ms, false);
 }
