@@ -21,3 +21,10 @@ describe('formatChange (spec 1 §9: 2 decimals, sign shown)', () => {
     expect(formatChange('2.999')).toEqual({ text: '+2.99%', up: true });
   });
 });
+
+describe('formatChange in other languages', () => {
+  it('uses the decimal mark of the language', () => {
+    expect(formatChange('1.23', 'vi')).toEqual({ text: '+1,23%', up: true });
+    expect(formatChange('-12.345', 'fr')).toEqual({ text: '-12,34\u202f%', up: false });
+  });
+});

@@ -1,12 +1,15 @@
-import { CHANGE_DECIMALS } from '@exchange/contract';
-import { truncateDecimal } from '../format/decimal';
+import { CHANGE_DECIMALS, DEFAULT_LANG, type Lang } from '@exchange/contract';
+import { formatPercent, truncateDecimal } from '../format/number';
 
 /**
  * A 24 h change as shown (spec 1 §9: 2 decimals, up green, down red): `+1.23%` when ≥ 0,
- * `-0.50%` when negative. `up` picks the colour; a change that rounds to zero counts as up.
+ * `-0.50%` when negative, with the separators of `lang`. `up` picks the colour; a change that
+ * rounds to zero counts as up.
  */
-export function formatChange(change: string): { text: string; up: boolean } {
-  const fixed = truncateDecimal(change, CHANGE_DECIMALS);
-  const up = !fixed.startsWith('-');
-  return { text: `${up ? '+' : ''}${fixed}%`, up };
+export function formatChange(
+  change: string,
+  lang: Lang = DEFAULT_LANG,
+): { text: string; up: boolean } {
+  const up = !truncateDecimal(change, CHANGE_DECIMALS).startsWith('-');
+  return { text: formatPercent(change, { lang, decimals: CHANGE_DECIMALS, sign: true }), up };
 }

@@ -2,6 +2,7 @@ import { REVIEW_STATUS, type ReviewStatus } from '@exchange/contract';
 import { Typography } from 'antd';
 import { Trans, useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format/date';
+import { useNumberFormat } from '../../../shared/format/use-number-format';
 import { shortAddress } from '../lib/review-input';
 import styles from './review-cells.module.css';
 
@@ -29,10 +30,12 @@ export function UserCell({ user }: { user: { id: number; account: string } }) {
   );
 }
 
+/** An amount with every digit it has, grouped in the UI language. */
 export function Amount({ value, coin }: { value: string; coin: string }) {
+  const format = useNumberFormat();
   return (
     <span className={styles.amount}>
-      {value} <span className={styles.muted}>{coin}</span>
+      {format.amount(value)} <span className={styles.muted}>{coin}</span>
     </span>
   );
 }

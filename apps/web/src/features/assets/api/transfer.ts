@@ -1,7 +1,7 @@
 import { CALLS } from '@exchange/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../shared/api/client';
-import { wireDecimal } from '../../../shared/format/decimal';
+import { wireDecimal } from '../../../shared/format/number';
 import { reloadAccounts } from './account-list';
 import { reloadTransfers } from './transfer-log';
 

@@ -2,7 +2,8 @@ import type { AccountLogEntry } from '@exchange/contract';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format/date';
-import { formatAmount, parseDecimal } from '../../../shared/format/decimal';
+import { parseDecimal } from '../../../shared/format/number';
+import { useNumberFormat } from '../../../shared/format/use-number-format';
 import { ACCOUNT_LOG_PAGE_SIZE, useAccountLog } from '../api/account-log';
 import { usePage } from '../hooks/use-page';
 import { kindKey } from '../lib/journal-kind';
@@ -13,9 +14,10 @@ import styles from './panel.module.css';
 
 /** A signed amount, green when it adds and red when it takes, with its sign. */
 function SignedAmount({ value }: { value: string }) {
+  const format = useNumberFormat();
   const units = parseDecimal(value)?.units ?? 0n;
-  const text = formatAmount(value, 0);
-  if (units > 0n) return <span className="up">+{text}</span>;
+  const text = format.amount(value, 0, { sign: units > 0n });
+  if (units > 0n) return <span className="up">{text}</span>;
   if (units < 0n) return <span className="down">{text}</span>;
   return <span>{text}</span>;
 }

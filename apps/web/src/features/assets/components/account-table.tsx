@@ -2,7 +2,7 @@ import type { AccountGroup, AssetAccount } from '@exchange/contract';
 import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { formatAmount } from '../../../shared/format/decimal';
+import { useNumberFormat } from '../../../shared/format/use-number-format';
 import { rowActions } from '../lib/currencies';
 import { CoinCell } from './coin-cell';
 import { DataTable, type Column } from './data-table';
@@ -17,6 +17,7 @@ interface Props {
 /** One row per currency: available, locked, USD value, and charge and withdraw (spec 2 §2). */
 export function AccountTable({ group, rows, onCharge }: Props) {
   const { t } = useTranslation();
+  const format = useNumberFormat();
   const navigate = useNavigate();
   const withActions = group.is_recharge === 1;
 
@@ -34,7 +35,7 @@ export function AccountTable({ group, rows, onCharge }: Props) {
       align: 'right',
       render: (a) => (
         <span data-testid={`available-${a.currency_code}`}>
-          {formatAmount(a.balance, a.currency.decimals)}
+          {format.amount(a.balance, a.currency.decimals)}
         </span>
       ),
     },
@@ -44,7 +45,7 @@ export function AccountTable({ group, rows, onCharge }: Props) {
       align: 'right',
       render: (a) => (
         <span data-testid={`locked-${a.currency_code}`}>
-          {formatAmount(a.lock_balance, a.currency.decimals)}
+          {format.amount(a.lock_balance, a.currency.decimals)}
         </span>
       ),
     },
@@ -52,7 +53,7 @@ export function AccountTable({ group, rows, onCharge }: Props) {
       key: 'usd',
       title: t('assets.account.usdValue'),
       align: 'right',
-      render: (a) => <span className="text-secondary">≈ ${formatAmount(a.convert_usd, 2)}</span>,
+      render: (a) => <span className="text-secondary">≈ ${format.decimal(a.convert_usd, 2)}</span>,
     },
   ];
 

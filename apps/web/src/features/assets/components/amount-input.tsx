@@ -1,6 +1,6 @@
 import { Button, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { cleanDecimalInput } from '../../../shared/format/decimal';
+import { cleanDecimalInput } from '../../../shared/format/number';
 import { AMOUNT_INPUT_DECIMALS } from '../lib/amounts';
 
 interface Props {

@@ -3,7 +3,8 @@ import { Alert, Button, Form, Select, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error';
-import { formatAmount, isPositiveDecimal, wireDecimal } from '../../../shared/format/decimal';
+import { isPositiveDecimal, wireDecimal } from '../../../shared/format/number';
+import { useNumberFormat } from '../../../shared/format/use-number-format';
 import { useDebounced } from '../../../shared/hooks/use-debounced';
 import { toastError, toastSuccess } from '../../../shared/ui/toast';
 import { useConvert } from '../api/convert';
@@ -25,6 +26,7 @@ const QUOTE_DELAY_MS = 300;
  */
 export function ConvertPanel({ groups }: { groups: readonly AccountGroup[] }) {
   const { t } = useTranslation();
+  const format = useNumberFormat();
   const rows = convertibleAccounts(groups);
   const [currencyId, setCurrencyId] = useState<number | undefined>(undefined);
   const [amount, setAmount] = useState('');
@@ -87,7 +89,7 @@ export function ConvertPanel({ groups }: { groups: readonly AccountGroup[] }) {
         <Form.Item
           label={t('assets.convert.amount')}
           htmlFor="convert-amount"
-          extra={t('assets.form.available', { amount: formatAmount(row.balance, 0), code })}
+          extra={t('assets.form.available', { amount: format.amount(row.balance, 0), code })}
         >
           <AmountInput
             id="convert-amount"
@@ -101,7 +103,7 @@ export function ConvertPanel({ groups }: { groups: readonly AccountGroup[] }) {
         </Form.Item>
         <div className={styles.line}>
           <span>{t('assets.convert.value')}</span>
-          <span data-testid="convert-value">{value ? `${formatAmount(value, 0)} USDT` : '—'}</span>
+          <span data-testid="convert-value">{value ? `${format.amount(value, 0)} USDT` : '—'}</span>
         </div>
         <Spin spinning={quote.isLoading} size="small">
           {quote.isError && (
@@ -116,30 +118,32 @@ export function ConvertPanel({ groups }: { groups: readonly AccountGroup[] }) {
             <div data-testid="convert-quote">
               <div className={styles.line}>
                 <span>{t('assets.convert.marketPrice')}</span>
-                <span>{formatAmount(quote.data.market_price, 0)} USDT</span>
+                <span>{format.amount(quote.data.market_price, 0)} USDT</span>
               </div>
               {forAmount && (
                 <>
                   <div className={styles.line}>
                     <span>{t('assets.convert.price')}</span>
-                    <span data-testid="convert-price">{formatAmount(forAmount.price, 0)} USDT</span>
+                    <span data-testid="convert-price">
+                      {format.amount(forAmount.price, 0)} USDT
+                    </span>
                   </div>
                   <div className={styles.line}>
                     <span>
                       {t('assets.convert.fee', { percent: bpsPercent(forAmount.fee_bps) })}
                     </span>
-                    <span>{formatAmount(forAmount.fee, 0)} USDT</span>
+                    <span>{format.amount(forAmount.fee, 0)} USDT</span>
                   </div>
                   <div className={styles.line}>
                     <span>{t('assets.convert.receive')}</span>
                     <span data-testid="convert-receive">
-                      {formatAmount(forAmount.receive, 0)} USDT
+                      {format.amount(forAmount.receive, 0)} USDT
                     </span>
                   </div>
                   <div className={styles.line}>
                     <span>{t('assets.convert.minReceive')}</span>
                     <strong data-testid="convert-min-receive">
-                      {formatAmount(forAmount.min_receive, 0)} USDT
+                      {format.amount(forAmount.min_receive, 0)} USDT
                     </strong>
                   </div>
                 </>

@@ -2,7 +2,7 @@ import { DEPOSIT_PAGE_SIZE, type DepositRecord } from '@exchange/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format/date';
-import { formatAmount } from '../../../shared/format/decimal';
+import { useNumberFormat } from '../../../shared/format/use-number-format';
 import { useRechargeLog } from '../api/recharge-log';
 import { CurrencyFilter, type CurrencyOption } from './currency-filter';
 import type { Column } from './data-table';
@@ -24,6 +24,7 @@ interface Props {
 /** Deposit records (spec 2 §2): currency, amount, deposit address, status, time; 15 a page. */
 export function DepositRecords({ currencies, currencyId: initial, title, heading = true }: Props) {
   const { t } = useTranslation();
+  const format = useNumberFormat();
   const [currencyId, setCurrencyId] = useState(initial);
   const [page, setPage] = useState(1);
   const log = useRechargeLog(currencyId, page);
@@ -39,7 +40,7 @@ export function DepositRecords({ currencies, currencyId: initial, title, heading
       key: 'amount',
       title: t('assets.records.amount'),
       align: 'right',
-      render: (r) => formatAmount(r.number, 0),
+      render: (r) => format.amount(r.number, 0),
     },
     {
       key: 'address',

@@ -4,7 +4,7 @@ import { Alert, Button, Form, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatAmount } from '../../../shared/format/decimal';
+import { useNumberFormat } from '../../../shared/format/use-number-format';
 import { toastError, toastSuccess } from '../../../shared/ui/toast';
 import { useTransfer } from '../api/transfer';
 import { transferableCurrencies } from '../lib/currencies';
@@ -37,6 +37,7 @@ export function TransferForm({
   initialCurrencyId: number | undefined;
 }) {
   const { t } = useTranslation();
+  const format = useNumberFormat();
   const currencies = transferableCurrencies(groups);
   const [currencyId, setCurrencyId] = useState(initialCurrencyId);
   const currency = currencies.find((c) => c.id === currencyId) ?? currencies[0];
@@ -115,7 +116,7 @@ export function TransferForm({
       >
         <span>{label(a)}</span>
         <span>
-          {formatAmount(a.balance, 0)} {currency.code}
+          {format.amount(a.balance, 0)} {currency.code}
         </span>
       </span>
     ),
@@ -163,7 +164,10 @@ export function TransferForm({
         htmlFor="transfer-amount"
         extra={
           from &&
-          t('assets.form.available', { amount: formatAmount(from.balance, 0), code: currency.code })
+          t('assets.form.available', {
+            amount: format.amount(from.balance, 0),
+            code: currency.code,
+          })
         }
       >
         <AmountInput

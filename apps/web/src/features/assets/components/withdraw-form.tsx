@@ -3,7 +3,7 @@ import { Alert, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatAmount } from '../../../shared/format/decimal';
+import { useNumberFormat } from '../../../shared/format/use-number-format';
 import { toastError, toastSuccess } from '../../../shared/ui/toast';
 import { useDraw } from '../api/draw';
 import { feePercent, receiveAmount } from '../lib/amounts';
@@ -29,6 +29,7 @@ interface Props {
  */
 export function WithdrawForm({ groups, addresses, hasPayPassword, initialCurrencyId }: Props) {
   const { t } = useTranslation();
+  const format = useNumberFormat();
   const rows = drawableAccounts(groups);
   const [currencyId, setCurrencyId] = useState(initialCurrencyId);
   const [protocolId, setProtocolId] = useState<number | undefined>(undefined);
@@ -143,12 +144,12 @@ export function WithdrawForm({ groups, addresses, hasPayPassword, initialCurrenc
         extra={
           <span data-testid="withdraw-limits">
             {t('assets.form.available', {
-              amount: formatAmount(row.balance, 0),
+              amount: format.amount(row.balance, 0),
               code: currency.code,
             })}
             {' · '}
             {t('assets.withdraw.minimum', {
-              amount: formatAmount(currency.draw_min, 0),
+              amount: format.amount(currency.draw_min, 0),
               code: currency.code,
             })}
           </span>
@@ -171,7 +172,7 @@ export function WithdrawForm({ groups, addresses, hasPayPassword, initialCurrenc
       <div className={styles.line} style={{ marginBottom: 16 }}>
         <span>{t('assets.withdraw.receive')}</span>
         <strong data-testid="withdraw-receive">
-          {receive ? `${formatAmount(receive, 0)} ${currency.code}` : '—'}
+          {receive ? `${format.amount(receive, 0)} ${currency.code}` : '—'}
         </strong>
       </div>
       {!hasPayPassword && (

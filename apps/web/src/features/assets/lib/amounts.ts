@@ -1,25 +1,16 @@
 import {
-  decimalText,
+  floorDecimal,
   isPositiveDecimal,
   multiplyDecimals,
-  parseDecimal,
   shiftDecimal,
   subtractDecimals,
-} from '../../../shared/format/decimal';
+} from '../../../shared/format/number';
 
 /** The ledger keeps 18 decimals: an amount box accepts as many, never more. */
 export const AMOUNT_INPUT_DECIMALS = 18;
 
 /** The USDT side of a conversion keeps 6 decimals, floored (the desk never rounds up). */
 export const USDT_DECIMALS = 6;
-
-/** A decimal floored (toward zero for these positive amounts) at `places`, without trailing zeros. */
-function floorAt(value: string, places: number): string {
-  const x = parseDecimal(value);
-  if (x === null) return value;
-  if (x.scale <= places) return decimalText(x);
-  return decimalText({ units: x.units / 10n ** BigInt(x.scale - places), scale: places });
-}
 
 /** The withdrawal fee as a percent: rate × 100 (spec 2 §5), e.g. `"0.001"` → `"0.1"`. */
 export function feePercent(drawRate: string): string {
@@ -40,7 +31,7 @@ export function receiveAmount(amount: string, drawRate: string): string {
 export function usdtValue(amount: string, usdPrice: string): string {
   if (!isPositiveDecimal(amount)) return '';
   const value = multiplyDecimals(amount, usdPrice);
-  return value === null ? '' : floorAt(value, USDT_DECIMALS);
+  return value === null ? '' : (floorDecimal(value, USDT_DECIMALS) ?? '');
 }
 
 /** Basis points as a percent (`50` → `"0.5"`): fees and slippage bounds. */

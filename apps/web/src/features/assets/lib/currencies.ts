@@ -6,7 +6,7 @@ import {
   type BoundAddress,
   type CurrencyProtocol,
 } from '@exchange/contract';
-import { isZeroDecimal } from '../../../shared/format/decimal';
+import { isZeroDecimal } from '../../../shared/format/number';
 
 /** Charge and withdraw of one row (spec 2 §2): shown for the group, each enabled by the currency. */
 export interface RowActions {

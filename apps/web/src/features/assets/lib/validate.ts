@@ -1,5 +1,5 @@
 import { type ErrorKey, LIMITS, UPLOAD_ACCEPT, UPLOAD_MAX_MB } from '@exchange/contract';
-import { isPositiveDecimal } from '../../../shared/format/decimal';
+import { isPositiveDecimal } from '../../../shared/format/number';
 
 /**
  * Withdraw (spec 2 §5): address, then amount, then trade password, each with its own prompt. No

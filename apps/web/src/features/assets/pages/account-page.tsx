@@ -10,7 +10,7 @@ import { Input, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatAmount } from '../../../shared/format/decimal';
+import { useNumberFormat } from '../../../shared/format/use-number-format';
 import { useAccountList } from '../api/account-list';
 import { AccountTable } from '../components/account-table';
 import { ChargeDrawer } from '../components/charge-drawer';
@@ -58,6 +58,7 @@ function AccountView({
   groups: AccountGroup[];
 }) {
   const { t } = useTranslation();
+  const format = useNumberFormat();
   const [search, setSearch] = useState('');
   const [hideZero, setHideZero] = useState(false);
   const [charging, setCharging] = useState<AssetAccount | null>(null);
@@ -85,7 +86,7 @@ function AccountView({
         </div>
         <div className={styles.totalLabel}>{t('assets.account.total')}</div>
         <div className={styles.total} data-testid="account-total">
-          ≈ ${formatAmount(group.convert_usd, 2)}
+          ≈ ${format.decimal(group.convert_usd, 2)}
         </div>
       </section>
       {isSecond && <ConvertPanel groups={groups} />}

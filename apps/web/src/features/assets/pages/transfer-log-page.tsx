@@ -2,7 +2,7 @@ import type { TransferRecord } from '@exchange/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../shared/format/date';
-import { formatAmount } from '../../../shared/format/decimal';
+import { useNumberFormat } from '../../../shared/format/use-number-format';
 import { TRANSFER_PAGE_SIZE, useTransferLog } from '../api/transfer-log';
 import type { Column } from '../components/data-table';
 import { PagedRecords } from '../components/paged-records';
@@ -14,6 +14,7 @@ import { queryId } from '../lib/query-id';
 /** /assets/transferLog?currency_id=&currency_code=: transfers, of one currency when given. */
 export function TransferLogPage() {
   const { t } = useTranslation();
+  const format = useNumberFormat();
   const [search] = useSearchParams();
   const currencyId = queryId(search.get('currency_id'));
   const code = currencyId === undefined ? null : search.get('currency_code');
@@ -31,7 +32,7 @@ export function TransferLogPage() {
       key: 'amount',
       title: t('assets.records.amount'),
       align: 'right',
-      render: (r) => formatAmount(r.number, 0),
+      render: (r) => format.amount(r.number, 0),
     },
     { key: 'from', title: t('assets.transfer.from'), render: (r) => accountName(r.from) },
     { key: 'to', title: t('assets.transfer.to'), render: (r) => accountName(r.to) },

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/format/date';
-import { formatAmount } from '../../../shared/format/decimal';
+import { useNumberFormat } from '../../../shared/format/use-number-format';
 import { useWithdrawLog, WITHDRAW_PAGE_SIZE } from '../api/withdraw-log';
 import type { Column } from '../components/data-table';
 import { PagedRecords } from '../components/paged-records';
@@ -14,6 +14,7 @@ import tableStyles from '../components/table.module.css';
 /** /assets/withdrawLog: the user's withdrawals with fee, receive amount and review. */
 export function WithdrawLogPage() {
   const { t } = useTranslation();
+  const format = useNumberFormat();
   const [page, setPage] = useState(1);
   const log = useWithdrawLog(page);
 
@@ -24,19 +25,19 @@ export function WithdrawLogPage() {
       key: 'amount',
       title: t('assets.records.amount'),
       align: 'right',
-      render: (r) => formatAmount(r.number, 0),
+      render: (r) => format.amount(r.number, 0),
     },
     {
       key: 'fee',
       title: t('assets.records.fee'),
       align: 'right',
-      render: (r) => formatAmount(r.fee, 0),
+      render: (r) => format.amount(r.fee, 0),
     },
     {
       key: 'receive',
       title: t('assets.records.receive'),
       align: 'right',
-      render: (r) => formatAmount(r.receive, 0),
+      render: (r) => format.amount(r.receive, 0),
     },
     {
       key: 'address',

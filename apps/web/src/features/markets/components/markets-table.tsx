@@ -1,8 +1,10 @@
 import type { CurrencyMatch, QuoteGroup } from '@exchange/contract';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { sortDecimals } from '../../../shared/format/number';
+import { TABULAR_NUMS } from '../../../shared/format/tabular';
+import { useNumberFormat } from '../../../shared/format/use-number-format';
 import { cnyValue } from '../../../shared/market/cny';
-import { compareDecimal, formatDecimal } from '../../../shared/market/decimal';
 import { tradeHref } from '../../../shared/market/trade-index';
 import { NARROW_QUERY, useMediaQuery } from '../../../shared/ui/use-media-query';
 import { useToggleFavorite } from '../api/toggle-favorite';
@@ -34,6 +36,7 @@ const quotationOf = (row: PairRow) => row.match.currency_quotation;
  */
 export function MarketsTable({ groups, tab, query, signedIn }: MarketsTableProps) {
   const { t } = useTranslation();
+  const format = useNumberFormat();
   const narrow = useMediaQuery(NARROW_QUERY);
   const tradeRow = useTradeRow();
   const toggle = useToggleFavorite();
@@ -71,13 +74,13 @@ export function MarketsTable({ groups, tab, query, signedIn }: MarketsTableProps
       width: narrow ? 118 : 200,
       // Prices and changes sort highest first on the first click.
       firstOrder: 'descend',
-      compare: (a, b) => compareDecimal(quotationOf(a).close, quotationOf(b).close),
+      compare: (a, b) => sortDecimals(quotationOf(a).close, quotationOf(b).close),
       render: ({ match, group }) => (
         <span className="mk-price-cell">
           <LivePrice value={match.currency_quotation.close} decimals={match.price_decimals} />
-          <span className="mk-cny num" data-testid="pair-cny">
+          <span className={`mk-cny ${TABULAR_NUMS}`} data-testid="pair-cny">
             {t('markets.cny', {
-              value: formatDecimal(
+              value: format.decimal(
                 cnyValue(match.currency_quotation.close, group.cny_price),
                 CNY_DECIMALS,
               ),
@@ -92,7 +95,7 @@ export function MarketsTable({ groups, tab, query, signedIn }: MarketsTableProps
       align: 'right',
       width: narrow ? 84 : 130,
       firstOrder: 'descend',
-      compare: (a, b) => compareDecimal(quotationOf(a).change, quotationOf(b).change),
+      compare: (a, b) => sortDecimals(quotationOf(a).change, quotationOf(b).change),
       render: ({ match }) => <ChangeText change={match.currency_quotation.change} />,
     },
     ...(narrow

@@ -1,14 +1,16 @@
 import { AMOUNT_DISPLAY_DECIMALS } from '@exchange/contract';
 import type { TFunction } from 'i18next';
-import { formatDecimal } from '../../../shared/market/decimal';
+import { TABULAR_NUMS } from '../../../shared/format/tabular';
+import { useNumberFormat } from '../../../shared/format/use-number-format';
 import type { PairRow } from '../lib/pair-filter';
 import type { TableColumn } from './sortable-table';
 
 /** A number cell in tabular figures. */
 function Figure({ value, decimals, testId }: { value: string; decimals: number; testId?: string }) {
+  const format = useNumberFormat();
   return (
-    <span className="num" data-testid={testId}>
-      {formatDecimal(value, decimals)}
+    <span className={TABULAR_NUMS} data-testid={testId}>
+      {format.decimal(value, decimals)}
     </span>
   );
 }
