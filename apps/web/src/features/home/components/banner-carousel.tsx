@@ -1,7 +1,7 @@
 import { CAROUSEL_HEIGHT_PX, NEWS_CATEGORY } from '@exchange/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Carousel, Skeleton } from 'antd';
-import type { CSSProperties } from 'react';
+import { useCallback, useEffect, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { bannerQuery } from '../api/news';
@@ -14,6 +14,18 @@ const heightStyle = { '--home-carousel-h': `${CAROUSEL_HEIGHT_PX}px` } as CSSPro
 export function BannerCarousel() {
   const { t } = useTranslation();
   const { data, isPending } = useQuery(bannerQuery());
+  const section = useRef<HTMLElement>(null);
+  // Slides out of view (and the slider's clones) are aria-hidden: their links leave the tab order,
+  // so keyboard focus never lands on something a screen reader is told is not there.
+  const syncFocus = useCallback(() => {
+    for (const slide of section.current?.querySelectorAll<HTMLElement>('.slick-slide') ?? []) {
+      const hidden = slide.getAttribute('aria-hidden') === 'true';
+      for (const link of slide.querySelectorAll<HTMLElement>('a, button')) {
+        link.tabIndex = hidden ? -1 : 0;
+      }
+    }
+  }, []);
+  useEffect(syncFocus);
 
   if (isPending) {
     return (
@@ -26,8 +38,18 @@ export function BannerCarousel() {
   if (items.length === 0) return null;
 
   return (
-    <section className="home-carousel" style={heightStyle} aria-label={t('home.banner.label')}>
-      <Carousel autoplay={items.length > 1} dots={items.length > 1} draggable>
+    <section
+      ref={section}
+      className="home-carousel"
+      style={heightStyle}
+      aria-label={t('home.banner.label')}
+    >
+      <Carousel
+        autoplay={items.length > 1}
+        dots={items.length > 1}
+        draggable
+        afterChange={syncFocus}
+      >
         {items.map((item, index) => (
           <div key={item.id}>
             <Link

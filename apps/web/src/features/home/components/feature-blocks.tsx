@@ -35,7 +35,9 @@ export function FeatureBlocks() {
               {icon}
             </span>
             <div>
-              <Typography.Title level={4}>{t(`home.features.${key}.title`)}</Typography.Title>
+              <Typography.Title level={3} className="home-feature-title">
+                {t(`home.features.${key}.title`)}
+              </Typography.Title>
               <Typography.Paragraph type="secondary">
                 {t(`home.features.${key}.text`)}
               </Typography.Paragraph>
