@@ -361,6 +361,48 @@ for (const theme of ['dark', 'light']) {
       await expect(page.getByTestId('deposit-qr')).toBeVisible();
       await page.waitForTimeout(400);
       await page.screenshot({ path: `screenshots/assets-charge-${theme}-${viewport.name}.png` });
+      // The panel's deposit records show every column without sideways scrolling: on a desktop
+      // the table fits the panel with every header in view, on a phone rows are cards.
+      const drawer = page.getByRole('dialog', { name: 'Deposit USDT' });
+      const records = drawer.getByTestId('deposit-records');
+      await records.scrollIntoViewIfNeeded();
+      await expect(records.getByText('Pending review').first()).toBeVisible();
+      const fit = await records.evaluate((section) => {
+        const box = section.getBoundingClientRect();
+        const headers = Array.from(section.querySelectorAll('th')).map((th) => {
+          const r = th.getBoundingClientRect();
+          return {
+            text: th.textContent,
+            inside: r.left >= box.left - 1 && r.right <= box.right + 1,
+          };
+        });
+        // Elements that scroll sideways (named, so a failure says which).
+        const scrollers = Array.from(section.querySelectorAll<HTMLElement>('*'))
+          .filter(
+            (el) =>
+              el.scrollWidth > el.clientWidth + 1 &&
+              ['auto', 'scroll'].includes(getComputedStyle(el).overflowX),
+          )
+          .map(
+            (el) =>
+              `${el.tagName} ${el.className} ${String(el.scrollWidth)}/${String(el.clientWidth)}`,
+          );
+        return { headers, scrollers, overflow: section.scrollWidth - section.clientWidth };
+      });
+      expect(fit.scrollers, 'nothing in the records scrolls sideways').toEqual([]);
+      expect(fit.overflow).toBeLessThanOrEqual(0);
+      if (viewport.name === 'desktop') {
+        expect(fit.headers.map((h) => h.text)).toEqual([
+          'Amount',
+          'Deposit address',
+          'Status',
+          'Time',
+        ]);
+        for (const h of fit.headers) expect(h.inside, `${h.text ?? ''} in view`).toBe(true);
+      }
+      await page.screenshot({
+        path: `screenshots/assets-charge-records-${theme}-${viewport.name}.png`,
+      });
       await page.context().close();
     });
   }

@@ -34,8 +34,19 @@ export function DepositRecords({ currencies, currencyId: initial, title, heading
     setPage(1);
   };
 
+  // In the charge panel the currency is fixed (its title names it): the column would repeat it,
+  // and the panel is narrow, so the address is cut shorter and the time takes two lines.
+  const fixed = !currencies;
   const columns: Column<DepositRecord>[] = [
-    { key: 'currency', title: t('assets.records.currency'), render: (r) => r.currency.code },
+    ...(fixed
+      ? []
+      : [
+          {
+            key: 'currency',
+            title: t('assets.records.currency'),
+            render: (r: DepositRecord) => r.currency.code,
+          },
+        ]),
     {
       key: 'amount',
       title: t('assets.records.amount'),
@@ -46,7 +57,12 @@ export function DepositRecords({ currencies, currencyId: initial, title, heading
       key: 'address',
       title: t('assets.records.depositAddress'),
       render: (r) => (
-        <span className={tableStyles.address} title={r.in_address}>
+        <span
+          className={
+            fixed ? `${tableStyles.address} ${tableStyles.addressNarrow}` : tableStyles.address
+          }
+          title={r.in_address}
+        >
           {r.in_address || '—'}
           {r.chain && <span className={tableStyles.sub}>{r.chain}</span>}
         </span>
@@ -57,7 +73,21 @@ export function DepositRecords({ currencies, currencyId: initial, title, heading
       title: t('assets.records.status'),
       render: (r) => <ReviewStatusTag status={r.status} reason={r.reason} />,
     },
-    { key: 'time', title: t('assets.records.time'), render: (r) => formatDateTime(r.created_at) },
+    {
+      key: 'time',
+      title: t('assets.records.time'),
+      render: (r) => {
+        const [date, time] = formatDateTime(r.created_at).split(' ');
+        return fixed ? (
+          <span className={tableStyles.stacked}>
+            {date}
+            <span className={tableStyles.sub}>{time}</span>
+          </span>
+        ) : (
+          `${date ?? ''} ${time ?? ''}`
+        );
+      },
+    },
   ];
 
   return (
@@ -83,6 +113,8 @@ export function DepositRecords({ currencies, currencyId: initial, title, heading
         empty={t('assets.records.noDeposits')}
         testId="deposit-records"
         recordTestId="deposit"
+        // The charge panel is about 510 px inside: its four columns fit without a scroll bar.
+        minWidth={fixed ? 0 : undefined}
       />
     </section>
   );
