@@ -33,13 +33,25 @@ async function openTrade(
   return page;
 }
 
-/** A decimal string floored to `places` decimals, zeros kept (how the screen lists prices). */
-function truncate(value: string, places: number): string {
-  const [whole = '0', fraction = ''] = value.split('.');
-  return places > 0 ? `${whole}.${fraction.slice(0, places).padEnd(places, '0')}` : whole;
+/** English thousands separators on a plain decimal string (`64870.00` → `64,870.00`). */
+function group(value: string): string {
+  const [whole = '0', fraction] = value.split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
 }
 
-/** `total / amount` floored to `places` decimals, in integers (no float rounding). */
+/** A decimal string floored to `places` decimals, zeros kept, grouped (the English screen). */
+function truncate(value: string, places: number): string {
+  const [whole = '0', fraction = ''] = value.split('.');
+  return group(places > 0 ? `${whole}.${fraction.slice(0, places).padEnd(places, '0')}` : whole);
+}
+
+/** A figure as the English screen shows it, read back as a number (`64,870.00` → 64870). */
+function figure(text: string): number {
+  return Number(text.replaceAll(',', ''));
+}
+
+/** `total / amount` floored to `places` decimals, in integers (no float rounding), grouped. */
 function average(total: string, amount: string, places: number): string {
   const units = (text: string, scale: number) => {
     const [whole = '0', fraction = ''] = text.split('.');
@@ -48,7 +60,7 @@ function average(total: string, amount: string, places: number): string {
   const scale = 12;
   const quotient = (units(total, scale) * 10n ** BigInt(places)) / units(amount, scale);
   const text = quotient.toString().padStart(places + 1, '0');
-  return `${text.slice(0, -places)}.${text.slice(-places)}`;
+  return group(`${text.slice(0, -places)}.${text.slice(-places)}`);
 }
 
 test('signed in at 1440×900, Buy BTC and Sell BTC are in the window without scrolling', async ({
@@ -152,8 +164,8 @@ test('the order book fills its rows with levels, asks highest first, spread in t
   const page = await openTrade(browser, trader);
   await expect(page.getByTestId('book-ask1')).toBeVisible();
   await expect(page.getByTestId('book-bid1')).toBeVisible();
-  const decimal = /^\d+\.\d{2}$/;
-  const amount = /^\d+\.\d{6}$/;
+  const decimal = /^\d{1,3}(,\d{3})*\.\d{2}$/;
+  const amount = /^\d{1,3}(,\d{3})*\.\d{6}$/;
 
   await expect(async () => {
     const book = await readBook(page);
@@ -170,8 +182,8 @@ test('the order book fills its rows with levels, asks highest first, spread in t
     expect(book.bidsRoom).toBeLessThan(22);
 
     // Asks: highest at the top, the lowest (sell1) next to the spread; bids: highest first.
-    const asks = book.asks.map((r) => Number(r.price));
-    const bids = book.bids.map((r) => Number(r.price));
+    const asks = book.asks.map((r) => figure(r.price));
+    const bids = book.bids.map((r) => figure(r.price));
     expect(asks).toEqual([...asks].sort((a, b) => b - a));
     expect(new Set(asks).size).toBe(asks.length);
     expect(bids).toEqual([...bids].sort((a, b) => b - a));
@@ -183,11 +195,11 @@ test('the order book fills its rows with levels, asks highest first, spread in t
     expect(book.spreadTop).toBeGreaterThanOrEqual(book.asks[book.asks.length - 1]?.bottom ?? 0);
     expect(book.spreadBottom).toBeLessThanOrEqual(book.bids[0]?.top ?? 0);
     expect(book.last).toMatch(decimal);
-    expect(book.spread).toBe((bestAsk - bestBid).toFixed(2));
+    expect(book.spread).toBe(group((bestAsk - bestBid).toFixed(2)));
   }).toPass({ timeout: 15_000 });
 
   // Our far asks are beyond the rows that fit (the best levels are shown), our best bid is in.
-  await expect(page.getByTestId('book-asks')).not.toContainText('90005.00');
+  await expect(page.getByTestId('book-asks')).not.toContainText('90,005.00');
   await page.context().close();
 });
 
@@ -255,7 +267,7 @@ test('order history: a market order shows its average fill price, times are crea
   const marketRow = rows.nth(0);
   await expect(marketRow.getByTestId(`price-${String(market.id)}`)).toHaveText(expected);
   await expect(marketRow).not.toContainText('Market');
-  await expect(rows.nth(1).getByTestId(`price-${String(cancelled.id)}`)).toHaveText('1000.00');
+  await expect(rows.nth(1).getByTestId(`price-${String(cancelled.id)}`)).toHaveText('1,000.00');
 
   // Each time shown is the order's creation time (MM-DD HH:mm:ss in the chart's zone, UTC+7).
   const shown = (order: OrderRow) => {

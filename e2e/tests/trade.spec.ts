@@ -53,6 +53,13 @@ function plusCent(price: string): string {
   return `${String(cents / 100n)}.${String(cents % 100n).padStart(2, '0')}`;
 }
 
+/** A price as the English screen shows it: `64935.01` → `64,935.01`. */
+function grouped(price: string): string {
+  const [whole = '0', fraction] = price.split('.');
+  const text = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return fraction === undefined ? text : `${text}.${fraction}`;
+}
+
 function rows(page: Page): Locator {
   return page.getByTestId('history-panel').getByTestId('order-row');
 }
@@ -64,7 +71,7 @@ test('a limit sell meets a market buy; both screens follow live', async ({ brows
   const buyer = await openTrade(browser, buyerToken);
 
   await expect(seller.getByTestId('trade-sell-available')).toHaveText('1 BTC');
-  await expect(buyer.getByTestId('trade-buy-available')).toHaveText('100000 USDT');
+  await expect(buyer.getByTestId('trade-buy-available')).toHaveText('100,000 USDT');
   await expect(buyer.getByTestId('trade-sell-available')).toHaveText('0 BTC');
 
   // The seller picks the best bid from the book (it fills both forms), then asks one cent more:
@@ -83,12 +90,14 @@ test('a limit sell meets a market buy; both screens follow live', async ({ brows
   const total = `${String(halfCents / 1000n)}.${String(halfCents % 1000n).padStart(3, '0')}`;
   await expect(seller.getByTestId('trade-sell-total')).toHaveValue(total.replace(/\.?0+$/, ''));
   await seller.getByTestId('trade-sell-submit').click();
+  // Lists and the book show the price with thousands separators; the form keeps plain digits.
+  const shown = grouped(price);
 
   // The order is open on the seller's screen, its base is locked, and both books show it live.
-  await expect(rows(seller).filter({ hasText: price })).toHaveCount(1);
+  await expect(rows(seller).filter({ hasText: shown })).toHaveCount(1);
   await expect(seller.getByTestId('trade-sell-available')).toHaveText('0.5 BTC');
   await expect(seller.getByTestId('trade-sell-qty')).toHaveValue('');
-  await expect(buyer.getByTestId('book-asks').getByText(price, { exact: true })).toBeVisible();
+  await expect(buyer.getByTestId('book-asks').getByText(shown, { exact: true })).toBeVisible();
 
   // The buyer buys 1 BTC at market: it takes the seller's order (and maker asks beyond it).
   await buyer.getByTestId('trade-buy-qty').fill('1');
@@ -97,14 +106,14 @@ test('a limit sell meets a market buy; both screens follow live', async ({ brows
 
   // Both see the trade at the seller's price among the recent trades, without a reload.
   for (const page of [seller, buyer]) {
-    await expect(page.getByTestId('recent-trades').getByText(price).first()).toBeVisible();
-    await expect(page.getByTestId('book-asks').getByText(price, { exact: true })).toHaveCount(0);
+    await expect(page.getByTestId('recent-trades').getByText(shown).first()).toBeVisible();
+    await expect(page.getByTestId('book-asks').getByText(shown, { exact: true })).toHaveCount(0);
   }
 
   // The seller's open order left the list (TX_MATCHED) and is in the history, done.
-  await expect(rows(seller).filter({ hasText: price })).toHaveCount(0);
+  await expect(rows(seller).filter({ hasText: shown })).toHaveCount(0);
   await seller.getByTestId('history-tab-history').click();
-  await expect(rows(seller).filter({ hasText: price }).filter({ hasText: 'Done' })).toHaveCount(1);
+  await expect(rows(seller).filter({ hasText: shown }).filter({ hasText: 'Done' })).toHaveCount(1);
 
   // The buyer's market order is finished with something filled.
   await buyer.getByTestId('history-tab-history').click();
@@ -115,7 +124,7 @@ test('a limit sell meets a market buy; both screens follow live', async ({ brows
   // Balances moved: quote for the seller, base for the buyer (TX_MATCHED and reloads).
   await expect(seller.getByTestId('trade-buy-available')).not.toHaveText(/^(0|--) USDT$/);
   await expect(buyer.getByTestId('trade-sell-available')).not.toHaveText('0 BTC');
-  await expect(buyer.getByTestId('trade-buy-available')).not.toHaveText('100000 USDT');
+  await expect(buyer.getByTestId('trade-buy-available')).not.toHaveText('100,000 USDT');
 
   await seller.context().close();
   await buyer.context().close();
@@ -170,7 +179,7 @@ test('a visitor sees the market, switches pairs and intervals, and is asked to l
 test('the order form checks its input and cancels an open order', async ({ browser, request }) => {
   const token = await newTrader(request, { USDT: '1000', BTC: '0.2' });
   const page = await openTrade(browser, token);
-  await expect(page.getByTestId('trade-buy-available')).toHaveText('1000 USDT');
+  await expect(page.getByTestId('trade-buy-available')).toHaveText('1,000 USDT');
 
   // Market mode without a quantity, then limit without a price (spec 1 §5).
   await page.getByTestId('trade-buy-submit').click();
@@ -199,7 +208,7 @@ test('the order form checks its input and cancels an open order', async ({ brows
   await expect(rows(page).filter({ hasText: '3.00' })).toHaveCount(1);
   await rows(page).filter({ hasText: '3.00' }).getByRole('button').click();
   await expect(rows(page)).toHaveCount(0);
-  await expect(page.getByTestId('trade-buy-available')).toHaveText('1000 USDT');
+  await expect(page.getByTestId('trade-buy-available')).toHaveText('1,000 USDT');
   await page.context().close();
 });
 

@@ -337,10 +337,14 @@ describe('rounded arithmetic on scaled decimals', () => {
     expect(text(rescaleScaled(f('-1.0000011'), 6, 'floor'))).toBe('-1.000002');
     expect(text(rescaleScaled(f('-1.0000019'), 6, 'ceil'))).toBe('-1.000001');
     expect(text(rescaleScaled(f('2.5000000'), 6, 'ceil'))).toBe('2.5');
+    expect(text(rescaleScaled(f('2.5000000'), 6, 'floor'))).toBe('2.5');
   });
 
   it('multiplies and divides exactly', () => {
+    // 0.1 × 0.2 is 0.020000000000000004 in floats, 1.005 × 1000 is 1004.9999999999999.
     expect(text(multiplyScaled(f('0.1'), f('0.2')))).toBe('0.02');
+    expect(text(multiplyScaled(f('1.005'), f('1000')))).toBe('1005');
+    expect(text(divideScaled(f('0.3'), f('0.1'), 0, 'floor'))).toBe('3');
     expect(text(divideScaled(f('1'), f('3'), 6, 'floor'))).toBe('0.333333');
     expect(text(divideScaled(f('1'), f('3'), 6, 'ceil'))).toBe('0.333334');
     expect(text(divideScaled(f('100'), f('0.25'), 6, 'floor'))).toBe('400');

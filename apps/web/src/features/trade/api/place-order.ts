@@ -1,7 +1,7 @@
 import { CALLS, ORDER_TYPE } from '@exchange/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../shared/api/client';
-import { wireDecimal } from '../../../shared/format/decimal';
+import { wireDecimal } from '../../../shared/format/number';
 import type { OrderMode, Side } from '../lib/order-math';
 import { reloadBalances } from './balance';
 

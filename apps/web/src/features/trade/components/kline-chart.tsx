@@ -2,6 +2,8 @@ import { CHART_HEIGHT_PX, type CurrencyMatch, type KlineBar } from '@exchange/co
 import { Segmented, Spin } from 'antd';
 import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { NumberFormat } from '../../../shared/format/number';
+import { useNumberFormat } from '../../../shared/format/use-number-format';
 import { usePreferences } from '../../../shared/store/preferences';
 import { appStorage } from '../../../shared/store/storage';
 import { useTopic } from '../../../shared/ws/use-topic';
@@ -9,7 +11,6 @@ import { useKline } from '../api/kline';
 import { MA_COLORS, useKlineChart } from '../hooks/use-kline-chart';
 import { MA_LENGTHS, toChartBar } from '../lib/chart-data';
 import { formatChartTime, toChartSeconds } from '../lib/chart-time';
-import { showAmount, showPrice } from '../lib/display';
 import {
   INTERVALS,
   isLineInterval,
@@ -23,12 +24,16 @@ import styles from './chart.module.css';
 const LEGEND_KEYS = ['open', 'high', 'low', 'close', 'volume'] as const;
 
 /** O, H, L, C and V of a bar as the legend shows them, with the market's decimals. */
-function legendValues(bar: KlineBar, pair: CurrencyMatch): [string, string][] {
+function legendValues(
+  bar: KlineBar,
+  pair: CurrencyMatch,
+  format: NumberFormat,
+): [string, string][] {
   return LEGEND_KEYS.map((key) => [
     key,
     key === 'volume'
-      ? showAmount(bar.volume, pair.qty_decimals)
-      : showPrice(bar[key], pair.price_decimals),
+      ? format.quantity(bar.volume, pair.qty_decimals)
+      : format.price(bar[key], pair.price_decimals),
   ]);
 }
 
@@ -39,6 +44,7 @@ function legendValues(bar: KlineBar, pair: CurrencyMatch): [string, string][] {
  */
 export function KlineChart({ pair }: { pair: CurrencyMatch }) {
   const { t } = useTranslation();
+  const format = useNumberFormat();
   const theme = usePreferences((s) => s.theme);
   const [interval, setChosen] = useState<Interval>(() => readInterval(appStorage));
   const period = periodOf(interval);
@@ -119,7 +125,7 @@ export function KlineChart({ pair }: { pair: CurrencyMatch }) {
             </span>
             {shown && (
               <span className={`${styles.legendLine} ${styles.ohlc}`} data-testid="chart-ohlcv">
-                {legendValues(shown, pair).map(([key, value]) => (
+                {legendValues(shown, pair, format).map(([key, value]) => (
                   <span key={key}>
                     <b>{t(`trade.chart.${key}`)}</b> {value}{' '}
                   </span>

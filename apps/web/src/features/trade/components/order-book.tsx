@@ -1,9 +1,11 @@
 import type { CurrencyMatch, DepthSnapshot } from '@exchange/contract';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NOT_A_NUMBER } from '../../../shared/format/number';
+import { TABULAR_NUMS } from '../../../shared/format/tabular';
+import { useNumberFormat } from '../../../shared/format/use-number-format';
 import { useFitRows } from '../hooks/use-fit-rows';
 import { bookRows, bookSpread, type BookRow } from '../lib/book';
-import { showAmount, showPrice } from '../lib/display';
 import styles from './book.module.css';
 
 interface Props {
@@ -31,6 +33,7 @@ function Row({
   onPick: (price: string) => void;
 }) {
   const tone = row.side === 'ask' ? 'down' : 'up';
+  const format = useNumberFormat();
   const cells = (
     <>
       <span
@@ -39,11 +42,11 @@ function Row({
         aria-hidden
       />
       <span className={styles.label}>{label}</span>
-      <span className={`num ${styles.right} ${tone}`} data-testid="book-price">
-        {showPrice(row.price, pair.price_decimals)}
+      <span className={`${TABULAR_NUMS} ${styles.right} ${tone}`} data-testid="book-price">
+        {format.price(row.price, pair.price_decimals)}
       </span>
-      <span className={`num ${styles.right}`} data-testid="book-amount">
-        {showAmount(row.amount, pair.qty_decimals)}
+      <span className={`${TABULAR_NUMS} ${styles.right}`} data-testid="book-amount">
+        {format.quantity(row.amount, pair.qty_decimals)}
       </span>
     </>
   );
@@ -70,6 +73,7 @@ const ROW_HEIGHT = 22;
  */
 export function OrderBook({ pair, depth, loading, levels, onPickPrice }: Props) {
   const { t } = useTranslation();
+  const format = useNumberFormat();
   const asksBox = useRef<HTMLDivElement>(null);
   const fit = useFitRows(asksBox, ROW_HEIGHT, levels);
   const { asks, bids } = bookRows(depth, fit);
@@ -109,15 +113,15 @@ export function OrderBook({ pair, depth, loading, levels, onPickPrice }: Props) 
       </div>
       <div className={styles.spread} data-testid="book-spread">
         <span className={styles.lastPrice}>
-          <span className={`num ${up ? 'up' : 'down'}`} data-testid="book-last">
-            {showPrice(q.close, pair.price_decimals)}
+          <span className={`${TABULAR_NUMS} ${up ? 'up' : 'down'}`} data-testid="book-last">
+            {format.price(q.close, pair.price_decimals)}
           </span>
           <span className={styles.spreadHint}>{t('trade.book.last')}</span>
         </span>
         <span className={styles.spreadHint}>
           {t('trade.book.spread')}{' '}
-          <span className={`num ${styles.spreadValue}`} data-testid="book-spread-value">
-            {spread === null ? '--' : showPrice(spread, pair.price_decimals)}
+          <span className={`${TABULAR_NUMS} ${styles.spreadValue}`} data-testid="book-spread-value">
+            {spread === null ? NOT_A_NUMBER : format.price(spread, pair.price_decimals)}
           </span>
         </span>
       </div>

@@ -1,10 +1,11 @@
 import { ORDER_LABELS } from '@exchange/contract';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useNumberFormat } from '../../../shared/format/use-number-format';
 import { usePreferences } from '../../../shared/store/preferences';
 import { toastSuccess } from '../../../shared/ui/toast';
 import { useCancelOrder } from '../api/cancel-order';
-import { orderTime, showAmount, showExecuted } from '../lib/display';
+import { executedText, orderTime } from '../lib/display';
 import { orderPriceText } from '../lib/order-price';
 import type { HistoryTab } from '../lib/order-push';
 import type { OrderColumn } from './order-table';
@@ -19,6 +20,7 @@ type Decimals = (pairId: number) => { price: number; qty: number };
  */
 export function useOrderColumns(tab: HistoryTab, decimalsOf: Decimals): OrderColumn[] {
   const { t } = useTranslation();
+  const format = useNumberFormat();
   const lang = usePreferences((s) => s.lang);
   const labels = ORDER_LABELS[lang];
   const cancel = useCancelOrder();
@@ -45,7 +47,7 @@ export function useOrderColumns(tab: HistoryTab, decimalsOf: Decimals): OrderCol
       align: 'right',
       render: (o) => (
         <span className="num" data-testid={`price-${String(o.id)}`}>
-          {orderPriceText(o, decimalsOf(o.currency_match_id).price)}
+          {orderPriceText(o, decimalsOf(o.currency_match_id).price, format)}
         </span>
       ),
     },
@@ -53,7 +55,7 @@ export function useOrderColumns(tab: HistoryTab, decimalsOf: Decimals): OrderCol
       key: 'number',
       title: t('trade.history.amount'),
       align: 'right',
-      render: (o) => showAmount(o.number, decimalsOf(o.currency_match_id).qty),
+      render: (o) => format.quantity(o.number, decimalsOf(o.currency_match_id).qty),
     },
     {
       key: 'executed',
@@ -61,7 +63,7 @@ export function useOrderColumns(tab: HistoryTab, decimalsOf: Decimals): OrderCol
       align: 'right',
       render: (o) => (
         <span data-testid={`executed-${String(o.id)}`}>
-          {showExecuted(o.transacted_amount, decimalsOf(o.currency_match_id).qty)}
+          {executedText(format, o.transacted_amount, decimalsOf(o.currency_match_id).qty)}
         </span>
       ),
     },
@@ -73,7 +75,7 @@ export function useOrderColumns(tab: HistoryTab, decimalsOf: Decimals): OrderCol
         key: 'volume',
         title: t('trade.history.total'),
         align: 'right',
-        render: (o) => showExecuted(o.transacted_volume, 6),
+        render: (o) => executedText(format, o.transacted_volume, 6),
       },
       {
         key: 'status',

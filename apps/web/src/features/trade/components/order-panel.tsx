@@ -3,7 +3,8 @@ import { Button, ConfigProvider, Input } from 'antd';
 import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { cleanDecimalInput } from '../../../shared/format/decimal';
+import { cleanDecimalInput } from '../../../shared/format/number';
+import { useNumberFormat } from '../../../shared/format/use-number-format';
 import { toastError, toastSuccess } from '../../../shared/ui/toast';
 import { useBalance } from '../api/balance';
 import { usePlaceOrder } from '../api/place-order';
@@ -37,6 +38,7 @@ interface Props {
 export function OrderPanel(props: Props) {
   const { side, pair, mode, state, bookPrice, dispatch, signedIn, returnTo } = props;
   const { t } = useTranslation();
+  const format = useNumberFormat();
   const place = usePlaceOrder();
   const balanceCurrency = side === 'buy' ? pair.quote_currency_id : pair.base_currency_id;
   const balanceCode = side === 'buy' ? pair.quote_currency_code : pair.base_currency_code;
@@ -90,7 +92,9 @@ export function OrderPanel(props: Props) {
       <div className={styles.available}>
         <span>{t('trade.form.available')}</span>
         <span className="num" data-testid={id('available')}>
-          {signedIn ? `${available ?? '--'} ${balanceCode}` : '--'}
+          {signedIn
+            ? `${available === undefined ? '--' : format.amount(available)} ${balanceCode}`
+            : '--'}
         </span>
       </div>
       <Input

@@ -2,8 +2,8 @@ import type { QuoteGroup } from '@exchange/contract';
 import { Empty, Segmented } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNumberFormat } from '../../../shared/format/use-number-format';
 import { formatChange } from '../../../shared/market/change';
-import { showPrice } from '../lib/display';
 import styles from './market.module.css';
 
 interface Props {
@@ -20,6 +20,7 @@ interface Props {
  */
 export function PairList({ groups, activeId, onSelect, titled = true }: Props) {
   const { t } = useTranslation();
+  const format = useNumberFormat();
   const withOpen = groups.filter((g) => g.matches.some((m) => m.open_change === 1));
   const activeGroup = withOpen.find((g) => g.matches.some((m) => m.id === activeId));
   const [chosen, setChosen] = useState<string | null>(null);
@@ -52,7 +53,7 @@ export function PairList({ groups, activeId, onSelect, titled = true }: Props) {
         <ul className={styles.pairList}>
           {pairs.map((pair) => {
             const q = pair.currency_quotation;
-            const change = formatChange(q.change);
+            const change = formatChange(q.change, format.lang);
             const active = pair.id === activeId;
             return (
               <li key={pair.id}>
@@ -65,7 +66,7 @@ export function PairList({ groups, activeId, onSelect, titled = true }: Props) {
                 >
                   <span className={styles.base}>{pair.base_currency_code}</span>
                   <span className={`${styles.right} num`}>
-                    {showPrice(q.close, pair.price_decimals)}
+                    {format.price(q.close, pair.price_decimals)}
                   </span>
                   <span className={`${styles.right} num ${change.up ? 'up' : 'down'}`}>
                     {change.text}

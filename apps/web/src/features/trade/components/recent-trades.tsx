@@ -1,7 +1,9 @@
 import type { CurrencyMatch, PublicTrade } from '@exchange/contract';
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { showAmount, showPrice, tradeTime } from '../lib/display';
+import { TABULAR_NUMS } from '../../../shared/format/tabular';
+import { useNumberFormat } from '../../../shared/format/use-number-format';
+import { tradeTime } from '../lib/display';
 import styles from './book.module.css';
 
 interface Props {
@@ -17,6 +19,7 @@ interface Props {
  */
 export function RecentTrades({ pair, trades, loading }: Props) {
   const { t } = useTranslation();
+  const format = useNumberFormat();
   return (
     <section
       className={styles.panel}
@@ -48,12 +51,16 @@ export function RecentTrades({ pair, trades, loading }: Props) {
                 className={`${styles.row} ${styles.tradeRow}`}
                 data-testid="trade-row"
               >
-                <span className="num text-secondary">{tradeTime(trade.timestamp)}</span>
-                <span className={`num ${styles.right} ${trade.way === 1 ? 'up' : 'down'}`}>
-                  {showPrice(trade.price, pair.price_decimals)}
+                <span className={`${TABULAR_NUMS} text-secondary`}>
+                  {tradeTime(trade.timestamp)}
                 </span>
-                <span className={`num ${styles.right}`}>
-                  {showAmount(trade.amount, pair.qty_decimals)}
+                <span
+                  className={`${TABULAR_NUMS} ${styles.right} ${trade.way === 1 ? 'up' : 'down'}`}
+                >
+                  {format.price(trade.price, pair.price_decimals)}
+                </span>
+                <span className={`${TABULAR_NUMS} ${styles.right}`}>
+                  {format.quantity(trade.amount, pair.qty_decimals)}
                 </span>
               </li>
             ))}

@@ -2,8 +2,8 @@ import type { CurrencyMatch } from '@exchange/contract';
 import { MenuOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useNumberFormat } from '../../../shared/format/use-number-format';
 import { formatChange } from '../../../shared/market/change';
-import { showAmount, showPrice } from '../lib/display';
 import styles from './market.module.css';
 
 interface Props {
@@ -15,13 +15,14 @@ interface Props {
 /** Symbol, last price, 24 h change, high, low and volume of the pair (spec 1 §2). */
 export function TickerHeader({ pair, onOpenPairs }: Props) {
   const { t } = useTranslation();
+  const format = useNumberFormat();
   const q = pair.currency_quotation;
-  const change = formatChange(q.change);
+  const change = formatChange(q.change, format.lang);
   const tone = change.up ? 'up' : 'down';
   const stats = [
-    { key: 'high', value: showPrice(q.high, pair.price_decimals) },
-    { key: 'low', value: showPrice(q.low, pair.price_decimals) },
-    { key: 'volume', value: showAmount(q.volume, 2) },
+    { key: 'high', value: format.price(q.high, pair.price_decimals) },
+    { key: 'low', value: format.price(q.low, pair.price_decimals) },
+    { key: 'volume', value: format.quantity(q.volume, 2) },
   ] as const;
 
   return (
@@ -39,7 +40,7 @@ export function TickerHeader({ pair, onOpenPairs }: Props) {
         </h1>
       </div>
       <div className={`${styles.last} num ${tone}`} data-testid="ticker-last">
-        {showPrice(q.close, pair.price_decimals)}
+        {format.price(q.close, pair.price_decimals)}
       </div>
       <div className={styles.stat}>
         <span className={styles.statLabel}>{t('trade.ticker.change')}</span>

@@ -1,20 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { orderTime, showAmount, showExecuted, showPrice, tradeTime } from './display';
+import { numberFormat } from '../../../shared/format/number';
+import { executedText, orderTime, tradeTime } from './display';
 
 describe('display', () => {
-  it('pads prices to the market decimals and floors longer ones', () => {
-    expect(showPrice('65000.5', 2)).toBe('65000.50');
-    expect(showPrice('0.123456', 4)).toBe('0.1234');
-  });
-
-  it('shows at most 6 amount decimals', () => {
-    expect(showAmount('1.5', 4)).toBe('1.5000');
-    expect(showAmount('1.123456789', 8)).toBe('1.123456');
-  });
-
-  it('shows 0.000 for nothing executed (spec 2 §2)', () => {
-    expect(showExecuted('0', 6)).toBe('0.000');
-    expect(showExecuted('0.25', 4)).toBe('0.2500');
+  it('shows 0.000 for nothing executed (spec 2 §2), in the UI language', () => {
+    const en = numberFormat('en');
+    expect(executedText(en, '0', 6)).toBe('0.000');
+    expect(executedText(en, '0.25', 4)).toBe('0.2500');
+    expect(executedText(en, '1234.123456789', 8)).toBe('1,234.123456');
+    expect(executedText(numberFormat('du'), '0', 6)).toBe('0,000');
+    expect(executedText(numberFormat('fr'), '1234.5', 2)).toBe('1\u202f234,50');
   });
 
   it('drops the year from order times and shows them in the chart zone, UTC+7', () => {

@@ -1,20 +1,13 @@
-import { QUANTITY_DECIMALS } from '@exchange/contract';
-import { isPositiveDecimal, truncateDecimal } from '../../../shared/format/decimal';
+import type { NumberFormat } from '../../../shared/format/number';
+import { isPositiveDecimal } from '../../../shared/format/number';
 import { bangkokClock } from './chart-time';
 
-/** A price as listed: the market's price decimals, so columns line up. */
-export function showPrice(value: string, priceDecimals: number): string {
-  return truncateDecimal(value, priceDecimals);
-}
-
-/** An amount as listed: the market's quantity decimals, at most 6 (spec 1 §5). */
-export function showAmount(value: string, qtyDecimals: number): string {
-  return truncateDecimal(value, Math.min(qtyDecimals, QUANTITY_DECIMALS));
-}
-
-/** Executed amount of an order: `0.000` while nothing traded (spec 2 §2). */
-export function showExecuted(value: string, qtyDecimals: number): string {
-  return isPositiveDecimal(value) ? showAmount(value, qtyDecimals) : '0.000';
+/**
+ * Executed amount of an order in the UI language: the market's quantity decimals (at most 6), or
+ * `0.000` while nothing traded (spec 2 §2).
+ */
+export function executedText(format: NumberFormat, value: string, qtyDecimals: number): string {
+  return isPositiveDecimal(value) ? format.quantity(value, qtyDecimals) : format.decimal('0', 3);
 }
 
 /** Order times without the year (spec 2 §2), in the chart's zone (UTC+7), as the headers say. */

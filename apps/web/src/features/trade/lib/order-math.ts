@@ -1,6 +1,12 @@
 import { PRICE_MAX_DECIMALS, QUANTITY_DECIMALS, type DepthSnapshot } from '@exchange/contract';
-import { decimalText, parseDecimal, type ScaledDecimal } from '../../../shared/format/decimal';
-import { divide, multiply, rescale } from './fixed';
+import {
+  decimalText,
+  divideScaled,
+  multiplyScaled,
+  parseDecimal,
+  rescaleScaled,
+  type ScaledDecimal,
+} from '../../../shared/format/number';
 
 export type Side = 'buy' | 'sell';
 export type OrderMode = 'limit' | 'market';
@@ -44,12 +50,12 @@ export function sliderQuantity(input: SliderInput): string {
   const balance = positive(input.balance);
   const percent = Math.round(input.percent);
   if (balance === null || percent <= 0) return '';
-  const share = multiply(balance, { units: BigInt(Math.min(percent, 100)), scale: 2 });
+  const share = multiplyScaled(balance, { units: BigInt(Math.min(percent, 100)), scale: 2 });
   const scale = quantityDecimals(input.qtyDecimals);
-  if (input.side === 'sell') return decimalText(rescale(share, scale, 'floor'));
+  if (input.side === 'sell') return decimalText(rescaleScaled(share, scale, 'floor'));
   const price = positive(input.price);
   if (price === null) return '';
-  const quantity = divide(share, price, scale, 'floor');
+  const quantity = divideScaled(share, price, scale, 'floor');
   return quantity === null ? '' : decimalText(quantity);
 }
 
@@ -58,7 +64,7 @@ export function orderTotal(price: string | null | undefined, quantity: string): 
   const p = positive(price);
   const q = positive(quantity);
   if (p === null || q === null) return '';
-  return decimalText(rescale(multiply(p, q), TOTAL_DECIMALS, 'ceil'));
+  return decimalText(rescaleScaled(multiplyScaled(p, q), TOTAL_DECIMALS, 'ceil'));
 }
 
 /**

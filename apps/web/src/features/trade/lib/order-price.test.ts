@@ -1,6 +1,9 @@
 import { ORDER_TYPE } from '@exchange/contract';
 import { describe, expect, it } from 'vitest';
+import { numberFormat } from '../../../shared/format/number';
 import { averageFillPrice, orderPriceText } from './order-price';
+
+const en = numberFormat('en');
 
 const market = { type: ORDER_TYPE.market, price: '68176.5' } as const;
 const limit = {
@@ -32,19 +35,24 @@ describe('averageFillPrice', () => {
 describe('orderPriceText', () => {
   it('shows a market order at its average fill price, not its protection limit', () => {
     const filled = { ...market, transacted_volume: '32467.5', transacted_amount: '0.5' };
-    expect(orderPriceText(filled, 2)).toBe('64935.00');
+    expect(orderPriceText(filled, 2, en)).toBe('64,935.00');
   });
 
   it('shows -- for a market order that filled nothing', () => {
-    expect(orderPriceText({ ...market, transacted_volume: '0', transacted_amount: '0' }, 2)).toBe(
-      '--',
-    );
+    expect(
+      orderPriceText({ ...market, transacted_volume: '0', transacted_amount: '0' }, 2, en),
+    ).toBe('--');
   });
 
   it('shows a limit order at its own price', () => {
-    expect(orderPriceText(limit, 2)).toBe('64000.00');
+    expect(orderPriceText(limit, 2, en)).toBe('64,000.00');
     expect(
-      orderPriceText({ ...limit, transacted_volume: '640', transacted_amount: '0.01' }, 2),
-    ).toBe('64000.00');
+      orderPriceText({ ...limit, transacted_volume: '640', transacted_amount: '0.01' }, 2, en),
+    ).toBe('64,000.00');
+  });
+
+  it('shows the price with the separators of the UI language', () => {
+    expect(orderPriceText(limit, 2, numberFormat('du'))).toBe('64.000,00');
+    expect(orderPriceText(limit, 2, numberFormat('fr'))).toBe('64\u202f000,00');
   });
 });

@@ -1,7 +1,11 @@
 import { ORDER_TYPE, type SpotOrder } from '@exchange/contract';
-import { parseDecimal, decimalText } from '../../../shared/format/decimal';
-import { showPrice } from './display';
-import { divide } from './fixed';
+import {
+  decimalText,
+  divideScaled,
+  NOT_A_NUMBER,
+  parseDecimal,
+  type NumberFormat,
+} from '../../../shared/format/number';
 
 /**
  * The average fill price of an order, filled total ÷ filled amount (`transacted_volume /
@@ -14,19 +18,21 @@ export function averageFillPrice(
   const volume = parseDecimal(order.transacted_volume);
   const amount = parseDecimal(order.transacted_amount);
   if (volume === null || amount === null || amount.units <= 0n) return null;
-  const average = divide(volume, amount, Math.max(0, priceDecimals), 'floor');
+  const average = divideScaled(volume, amount, Math.max(0, priceDecimals), 'floor');
   return average === null ? null : decimalText(average);
 }
 
 /**
  * The price column of the order lists: a limit order's own price; for a market order the average
- * price it filled at (its wire price is only the protection-band limit), `--` while unfilled.
+ * price it filled at (its wire price is only the protection-band limit), `--` while unfilled;
+ * in the UI language of `format`.
  */
 export function orderPriceText(
   order: Pick<SpotOrder, 'type' | 'price' | 'transacted_volume' | 'transacted_amount'>,
   priceDecimals: number,
+  format: NumberFormat,
 ): string {
-  if (order.type !== ORDER_TYPE.market) return showPrice(order.price, priceDecimals);
+  if (order.type !== ORDER_TYPE.market) return format.price(order.price, priceDecimals);
   const average = averageFillPrice(order, priceDecimals);
-  return average === null ? '--' : showPrice(average, priceDecimals);
+  return average === null ? NOT_A_NUMBER : format.price(average, priceDecimals);
 }

@@ -1,5 +1,5 @@
 import { ORDER_STATUS, type Page, type SpotOrder } from '@exchange/contract';
-import { compareDecimals } from '../../../shared/format/decimal';
+import { compareDecimals } from '../../../shared/format/number';
 
 /** Tabs of the history panel (spec 2 §2): this pair's open orders, all open orders, finished. */
 export type HistoryTab = 'current' | 'all' | 'history';

@@ -2,7 +2,7 @@ import type { CurrencyMatch, QuoteGroup } from '@exchange/contract';
 import { Drawer, Tabs } from 'antd';
 import { useCallback, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cleanDecimalInput } from '../../../shared/format/decimal';
+import { cleanDecimalInput } from '../../../shared/format/number';
 import { NARROW_QUERY, useMediaQuery } from '../../../shared/ui/use-media-query';
 import { useDeal } from '../api/deal';
 import { HistoryPanel } from '../components/history-panel';
