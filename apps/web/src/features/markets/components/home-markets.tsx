@@ -9,6 +9,7 @@ import { useLiveMarkets } from '../../../shared/market/use-live-markets';
 import { NARROW_QUERY, useMediaQuery } from '../../../shared/ui/use-media-query';
 import { rowsOfTab, type PairRow } from '../lib/pair-filter';
 import { useTradeRow } from '../lib/use-trade-row';
+import { hasDayData } from '../../../shared/market/day-data';
 import { ChangeTag } from './change-label';
 import { LinkButton } from './link-button';
 import { LivePrice } from './live-price';
@@ -84,7 +85,12 @@ function HomeTable({ groups, group }: { groups: QuoteGroup[]; group: QuoteGroup 
       title: t('markets.col.change'),
       align: 'right',
       width: narrow ? 82 : 130,
-      render: ({ match }) => <ChangeTag change={match.currency_quotation.change} />,
+      render: ({ match }) => (
+        <ChangeTag
+          change={match.currency_quotation.change}
+          noData={!hasDayData(match.currency_quotation)}
+        />
+      ),
     },
     ...(narrow ? [] : statColumns(t)),
     {

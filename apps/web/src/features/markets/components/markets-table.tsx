@@ -10,6 +10,7 @@ import { NARROW_QUERY, useMediaQuery } from '../../../shared/ui/use-media-query'
 import { useToggleFavorite } from '../api/toggle-favorite';
 import { FAVORITES_TAB, filterBySymbol, rowsOfTab, type PairRow } from '../lib/pair-filter';
 import { useTradeRow } from '../lib/use-trade-row';
+import { hasDayData } from '../../../shared/market/day-data';
 import { ChangeText } from './change-label';
 import { FavoriteStar } from './favorite-star';
 import { LinkButton } from './link-button';
@@ -96,7 +97,12 @@ export function MarketsTable({ groups, tab, query, signedIn }: MarketsTableProps
       width: narrow ? 84 : 130,
       firstOrder: 'descend',
       compare: (a, b) => sortDecimals(quotationOf(a).change, quotationOf(b).change),
-      render: ({ match }) => <ChangeText change={match.currency_quotation.change} />,
+      render: ({ match }) => (
+        <ChangeText
+          change={match.currency_quotation.change}
+          noData={!hasDayData(match.currency_quotation)}
+        />
+      ),
     },
     ...(narrow
       ? []

@@ -2,17 +2,25 @@ import { AMOUNT_DISPLAY_DECIMALS } from '@exchange/contract';
 import type { TFunction } from 'i18next';
 import { TABULAR_NUMS } from '../../../shared/format/tabular';
 import { useNumberFormat } from '../../../shared/format/use-number-format';
+import { hasDayData, NO_DAY_DATA } from '../../../shared/market/day-data';
 import type { PairRow } from '../lib/pair-filter';
 import type { TableColumn } from './sortable-table';
 
-/** A number cell in tabular figures. */
-function Figure({ value, decimals, testId }: { value: string; decimals: number; testId?: string }) {
+/** A number cell in tabular figures; "--" when the market has nothing in its last 24 h. */
+function Figure({ row, value, decimals, testId }: FigureProps) {
   const format = useNumberFormat();
   return (
     <span className={TABULAR_NUMS} data-testid={testId}>
-      {format.decimal(value, decimals)}
+      {hasDayData(row.match.currency_quotation) ? format.decimal(value, decimals) : NO_DAY_DATA}
     </span>
   );
+}
+
+interface FigureProps {
+  row: PairRow;
+  value: string;
+  decimals: number;
+  testId?: string;
 }
 
 /** The 24 h high, low and volume columns both market tables show on wide screens (not sortable). */
@@ -23,8 +31,12 @@ export function statColumns(t: TFunction): TableColumn<PairRow>[] {
       title: t('markets.col.high'),
       align: 'right',
       width: 150,
-      render: ({ match }) => (
-        <Figure value={match.currency_quotation.high} decimals={match.price_decimals} />
+      render: (row) => (
+        <Figure
+          row={row}
+          value={row.match.currency_quotation.high}
+          decimals={row.match.price_decimals}
+        />
       ),
     },
     {
@@ -32,8 +44,12 @@ export function statColumns(t: TFunction): TableColumn<PairRow>[] {
       title: t('markets.col.low'),
       align: 'right',
       width: 150,
-      render: ({ match }) => (
-        <Figure value={match.currency_quotation.low} decimals={match.price_decimals} />
+      render: (row) => (
+        <Figure
+          row={row}
+          value={row.match.currency_quotation.low}
+          decimals={row.match.price_decimals}
+        />
       ),
     },
     {
@@ -41,9 +57,10 @@ export function statColumns(t: TFunction): TableColumn<PairRow>[] {
       title: t('markets.col.volume'),
       align: 'right',
       width: 170,
-      render: ({ match }) => (
+      render: (row) => (
         <Figure
-          value={match.currency_quotation.volume}
+          row={row}
+          value={row.match.currency_quotation.volume}
           decimals={AMOUNT_DISPLAY_DECIMALS}
           testId="pair-volume"
         />

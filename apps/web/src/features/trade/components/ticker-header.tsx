@@ -4,6 +4,7 @@ import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNumberFormat } from '../../../shared/format/use-number-format';
 import { formatChange } from '../../../shared/market/change';
+import { hasDayData, NO_DAY_DATA } from '../../../shared/market/day-data';
 import styles from './market.module.css';
 
 interface Props {
@@ -18,11 +19,13 @@ export function TickerHeader({ pair, onOpenPairs }: Props) {
   const format = useNumberFormat();
   const q = pair.currency_quotation;
   const change = formatChange(q.change, format.lang);
-  const tone = change.up ? 'up' : 'down';
+  // Nothing in the last 24 h: "--" for the day's figures, never a change of 0.00 % or a high of 0.
+  const day = hasDayData(q);
+  const tone = day ? (change.up ? 'up' : 'down') : '';
   const stats = [
-    { key: 'high', value: format.price(q.high, pair.price_decimals) },
-    { key: 'low', value: format.price(q.low, pair.price_decimals) },
-    { key: 'volume', value: format.quantity(q.volume, 2) },
+    { key: 'high', value: day ? format.price(q.high, pair.price_decimals) : NO_DAY_DATA },
+    { key: 'low', value: day ? format.price(q.low, pair.price_decimals) : NO_DAY_DATA },
+    { key: 'volume', value: day ? format.quantity(q.volume, 2) : NO_DAY_DATA },
   ] as const;
 
   return (
@@ -45,7 +48,7 @@ export function TickerHeader({ pair, onOpenPairs }: Props) {
       <div className={styles.stat}>
         <span className={styles.statLabel}>{t('trade.ticker.change')}</span>
         <span className={`num ${tone}`} data-testid="ticker-change">
-          {change.text}
+          {day ? change.text : NO_DAY_DATA}
         </span>
       </div>
       {stats.map((stat) => (
