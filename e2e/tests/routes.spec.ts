@@ -52,3 +52,19 @@ test('the privacy notice opens from the register agreement', async ({ page }) =>
   await expect(page.getByTestId('notice-title')).toContainText('Privacy');
   await expect(page.getByTestId('notice-body')).toContainText('By registering you agree');
 });
+
+test('a page reached from the bottom of another starts at its top', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 700 });
+  await page.goto('/home');
+  const footerLink = page.locator('footer a[href^="/notice"]').first();
+  await footerLink.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  await footerLink.click();
+  await expect(page).toHaveURL(/\/notice\?/);
+  await expect(page.getByTestId('notice-title')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  // Back returns to where the reader was.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+});
