@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_TYPE } from '@exchange/contract';
+import type { Db } from '../db/client.js';
 import { currencies, systemState, users } from '../db/schema.js';
 import { hashPassword } from '../domains/user/password.js';
 import { newInviteCode } from '../domains/user/routes.js';
@@ -51,19 +52,14 @@ export async function ensureMakerBots(app: FastifyInstance): Promise<[number, nu
 
   const [funded] = await db.select().from(systemState).where(eq(systemState.key, FUNDED_KEY));
   if (!funded) {
-    const [operator] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.role, 'admin'))
-      .orderBy(asc(users.id))
-      .limit(1);
+    const operator = await firstOperatorId(db);
     const rows = await db.select().from(currencies).orderBy(asc(currencies.id));
     const pending: Promise<unknown>[] = [];
     for (const userId of [a, b]) {
       for (const c of rows) {
         pending.push(
           wallet.adjust({
-            actorId: operator?.id ?? userId,
+            actorId: operator ?? userId,
             userId,
             currencyId: c.id,
             accountType: ACCOUNT_TYPE.trade,
@@ -77,4 +73,15 @@ export async function ensureMakerBots(app: FastifyInstance): Promise<[number, nu
     await db.insert(systemState).values({ key: FUNDED_KEY, value: String(Date.now()) });
   }
   return [a, b];
+}
+
+/** The first operator account (seeded with the demo data): the actor of demo funding entries. */
+export async function firstOperatorId(db: Db): Promise<number | null> {
+  const [operator] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, 'admin'))
+    .orderBy(asc(users.id))
+    .limit(1);
+  return operator?.id ?? null;
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { floorTo } from '../core/amounts.js';
 import { currencies, systemState, users } from '../db/schema.js';
 import { DEMO_TRADER } from '../seed/seed.js';
+import { firstOperatorId } from './bots.js';
 import { unitsWorth } from './sizing.js';
 
 export const TRADER_FUNDING_REASON = 'demo trader funding';
@@ -28,12 +29,7 @@ export async function fundDemoTrader(app: FastifyInstance): Promise<number | nul
   if (!trader) return null;
   const [funded] = await db.select().from(systemState).where(eq(systemState.key, FUNDED_KEY));
   if (funded) return trader.id;
-  const [operator] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.role, 'admin'))
-    .orderBy(asc(users.id))
-    .limit(1);
+  const operator = await firstOperatorId(db);
   const rows = await db.select().from(currencies).orderBy(asc(currencies.id));
   const pending: Promise<unknown>[] = [];
   for (const accountType of ACCOUNT_TYPE_IDS) {
@@ -46,7 +42,7 @@ export async function fundDemoTrader(app: FastifyInstance): Promise<number | nul
       if (amount <= 0n) continue;
       pending.push(
         wallet.adjust({
-          actorId: operator?.id ?? null,
+          actorId: operator,
           userId: trader.id,
           currencyId: c.id,
           accountType,
