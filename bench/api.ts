@@ -31,13 +31,12 @@
  * http module did; the per-store line prints it per order placed as
  * bench_client_cpu_per_request_us.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort, spawnServer, waitHealthy, type Running } from './server.js';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { Connection, getRequest, postHead, type Reply } from './http-client.js';
@@ -65,7 +64,6 @@ const MAIN =
 const SERVER_LOG = process.env.BENCH_SERVER_LOG === '1';
 const SERVER_DIR = fileURLToPath(new URL('../apps/server/', import.meta.url));
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 // ---- HTTP over keep-alive sockets: node's http for the set-up, http-client.ts for the load. ----
 
@@ -136,30 +134,12 @@ async function ok(
 
 // ---- The server. ----
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, HOST, () => {
-      const address = srv.address();
-      const p = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(p));
-    });
-  });
-}
-
-interface Running {
-  child: ChildProcess;
-  exited: Promise<number | null>;
-  output: string[];
-}
-
 function startServer(env: Record<string, string>, profDir: string | null): Running {
   const args = profDir ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`, MAIN] : [MAIN];
-  const child = spawn(process.execPath, args, {
-    cwd: SERVER_DIR,
-    env: {
-      PATH: process.env.PATH ?? '',
+  return spawnServer(
+    args,
+    SERVER_DIR,
+    {
       NODE_ENV: 'development',
       HOST,
       PORT: String(port),
@@ -174,34 +154,12 @@ function startServer(env: Record<string, string>, profDir: string | null): Runni
       RATE_LIMIT_FACTOR: '1000',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  const keep = (b: Buffer) => {
-    if (SERVER_LOG) process.stdout.write(b);
-    output.push(b.toString('utf8'));
-    if (output.length > 200) output.shift();
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  return { child, exited, output };
+    SERVER_LOG,
+  );
 }
 
-async function waitReady(server: Running) {
-  const until = Date.now() + 120_000;
-  let done = false;
-  void server.exited.then(() => (done = true));
-  while (Date.now() < until && !done) {
-    try {
-      const res = await request('GET', 'health', undefined);
-      if (res.status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  throw new Error(`the server did not start:\n${server.output.join('')}`);
+function waitReady(server: Running) {
+  return waitHealthy(`http://${HOST}:${String(port)}`, server, 120_000);
 }
 
 /**
@@ -526,7 +484,7 @@ async function runStore(kind: 'pglite' | 'postgres'): Promise<string> {
     };
   }
   const profDir = CPU_PROF ? mkdtempSync(join(tmpdir(), 'exchange-bench-prof-')) : null;
-  port = await freePort();
+  port = await freePort(HOST);
   agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
   const conns = connections();
   const server = startServer(env, profDir);

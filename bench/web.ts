@@ -34,15 +34,14 @@
  * Lighthouse, BENCH_SERVER_LOG=1 shows the server's output, CHROMIUM_PATH another browser binary.
  * The whole run stops after BENCH_WEB_TIMEOUT_S (225) seconds, stopping the server and browsers.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { freePort, spawnServer, waitHealthy } from './server.js';
 
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
 
@@ -105,18 +104,6 @@ setTimeout(() => void fail(`over the ${String(TIMEOUT_S)} s limit`), TIMEOUT_S *
 
 // ---- The server. ----
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, HOST, () => {
-      const address = srv.address();
-      const p = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(p));
-    });
-  });
-}
-
 async function startServer(): Promise<string> {
   if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run npm run build first`);
   if (!existsSync(join(WEB_DIST, 'index.html'))) {
@@ -126,12 +113,12 @@ async function startServer(): Promise<string> {
   cleanups.push(() => rmSync(work, { recursive: true, force: true }));
   const webDist = join(work, 'web');
   cpSync(WEB_DIST, webDist, { recursive: true });
-  let port = await freePort();
-  while (port === 8080 || port === 8181) port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [MAIN], {
-    cwd: SERVER_DIR,
-    env: {
-      PATH: process.env.PATH ?? '',
+  let port = await freePort(HOST);
+  while (port === 8080 || port === 8181) port = await freePort(HOST);
+  const server = spawnServer(
+    [MAIN],
+    SERVER_DIR,
+    {
       NODE_ENV: 'development',
       HOST,
       PORT: String(port),
@@ -144,44 +131,25 @@ async function startServer(): Promise<string> {
       // Many page loads from one address in a minute.
       RATE_LIMIT_FACTOR: '100',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  const keep = (b: Buffer) => {
-    if (SERVER_LOG) process.stderr.write(b);
-    output.push(b.toString('utf8'));
-    if (output.length > 200) output.shift();
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  let exited = false;
-  const done = new Promise<void>((resolve) =>
-    child.once('exit', () => {
-      exited = true;
-      resolve();
-    }),
+    SERVER_LOG,
   );
+  let exited = false;
+  void server.exited.then(() => (exited = true));
   cleanups.push(async () => {
     if (exited) return;
-    child.kill('SIGTERM');
-    const stopped = await Promise.race([done.then(() => true), sleep(10_000).then(() => false)]);
+    server.child.kill('SIGTERM');
+    const stopped = await Promise.race([
+      server.exited.then(() => true),
+      sleep(10_000).then(() => false),
+    ]);
     if (!stopped) {
-      child.kill('SIGKILL');
-      await done;
+      server.child.kill('SIGKILL');
+      await server.exited;
     }
   });
   const base = `http://${HOST}:${String(port)}`;
-  const until = Date.now() + 60_000;
-  while (Date.now() < until && !exited) {
-    try {
-      const res = await fetch(`${base}/api/health`);
-      if (res.ok) return base;
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  throw new Error(`the server did not start:\n${output.join('')}`);
+  await waitHealthy(base, server, 60_000);
+  return base;
 }
 
 // ---- Playwright. ----

@@ -8,11 +8,11 @@
  */
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
+import { freePort } from './server.js';
 
 const CLIENTS = Number(process.env.WS_CLIENTS ?? 5_000);
 const SECONDS = Number(process.env.WS_SECONDS ?? 25);
@@ -48,18 +48,6 @@ function ensureFileLimit(): void {
 }
 
 class RaisedLimit extends Error {}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, HOST, () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
   // Always the embedded store: a fresh PGlite directory.
@@ -171,7 +159,7 @@ function percentile(sorted: number[], p: number): number {
 async function main() {
   ensureFileLimit();
   const dataDir = mkdtempSync(join(tmpdir(), 'exchange-ws-bench-'));
-  const port = await freePort();
+  const port = await freePort(HOST);
   console.log(`starting the server on ${HOST}:${port} (DEMO=1, MARKET_MAKER=1, data ${dataDir})`);
   let server: ChildProcess | null = null;
   const sockets: WebSocket[] = [];
