@@ -7,7 +7,7 @@ import { reject } from '../../core/result.js';
 import type { Sequencer } from '../../core/sequencer.js';
 import type { Db } from '../../db/client.js';
 import { applyBookEvents, type MatchingContext } from './matching.js';
-import { BOOK_LEVELS, type BookSnapshot, SPOT_PART } from './spot-rows.js';
+import { type BookSnapshot, bookSnapshot, SPOT_PART } from './spot-rows.js';
 import { loadSpot } from './spot-state.js';
 import type { MarketInfo, OrderState, SpotMarket } from './types.js';
 
@@ -111,10 +111,7 @@ export class SpotHandler implements Handler {
 
   /** Every book as it is now, at the read model's depth (the read model's starting point). */
   bookSnapshots(): BookSnapshot[] {
-    return [...this.markets.values()].map((m) => ({
-      marketId: m.id,
-      ...m.book.depth(BOOK_LEVELS),
-    }));
+    return [...this.markets.values()].map(bookSnapshot);
   }
 
   /** A market with its live book, for handlers of other products inside the core (convert). */

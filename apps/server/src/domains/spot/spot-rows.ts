@@ -70,6 +70,11 @@ export interface SpotChanges {
   markets: readonly MarketInfo[];
 }
 
+/** A market's book as it is now, at the read model's depth. */
+export function bookSnapshot(market: SpotMarket): BookSnapshot {
+  return { marketId: market.id, ...market.book.depth(BOOK_LEVELS) };
+}
+
 const NO_CHANGES: SpotChanges = {
   trades: [],
   orders: [],
@@ -111,8 +116,9 @@ export class SpotPart implements BatchPart {
   seal(): SpotChanges {
     const books = new Map<number, BookSnapshot>();
     const markets: MarketInfo[] = [];
-    for (const { book, ...info } of this.markets.values()) {
-      books.set(info.id, { marketId: info.id, ...book.depth(BOOK_LEVELS) });
+    for (const market of this.markets.values()) {
+      books.set(market.id, bookSnapshot(market));
+      const { book: _book, ...info } = market;
       markets.push(info);
     }
     return {
