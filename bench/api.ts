@@ -64,7 +64,6 @@ const MAIN =
 const SERVER_LOG = process.env.BENCH_SERVER_LOG === '1';
 const SERVER_DIR = fileURLToPath(new URL('../apps/server/', import.meta.url));
 
-
 // ---- HTTP over keep-alive sockets: node's http for the set-up, http-client.ts for the load. ----
 
 interface Envelope {
