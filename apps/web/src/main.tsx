@@ -5,6 +5,7 @@ import { AppRouter } from './app/router';
 import { i18nReady } from './shared/i18n/setup';
 import { usePreferences } from './shared/store/preferences';
 import './shared/theme/global.css';
+import './shared/ui/light.css';
 
 // Before the first paint, so a light-theme visitor never sees a dark flash.
 document.documentElement.dataset.theme = usePreferences.getState().theme;

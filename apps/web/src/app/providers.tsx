@@ -1,9 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { theme } from 'antd';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { queryClient } from '../shared/api/query-client';
-import { i18n } from '../shared/i18n/setup';
 import { ThemeProvider } from '../shared/theme/theme-provider';
 import { MessageBridge } from '../shared/ui/message-bridge';
 
@@ -14,18 +12,16 @@ function TextRoot({ children }: { children: ReactNode }) {
   return <div style={{ color, fontSize, lineHeight, fontFamily }}>{children}</div>;
 }
 
-/** i18n, the query cache, antd theme and locale, and the message API. */
+/** The query cache, antd theme and locale, and the message API. */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <ThemeProvider>
-          <TextRoot>
-            <MessageBridge />
-            {children}
-          </TextRoot>
-        </ThemeProvider>
-      </QueryClientProvider>
-    </I18nextProvider>
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider>
+        <TextRoot>
+          <MessageBridge />
+          {children}
+        </TextRoot>
+      </ThemeProvider>
+    </QueryClientProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { Button, Space } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/translation';
 import { useNavigate } from 'react-router';
 import { Result } from '../../shared/ui/result';
 

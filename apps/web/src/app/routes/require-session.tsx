@@ -1,7 +1,7 @@
 import { CALLS } from '@exchange/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Spin } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/translation';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { accessOf, loginHref, type AccessNeed } from '../../shared/api/access';
 import { callQuery } from '../../shared/api/query';

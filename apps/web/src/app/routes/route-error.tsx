@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/translation';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Result } from '../../shared/ui/result';
 import { NotFound } from './not-found';

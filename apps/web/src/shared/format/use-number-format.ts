@@ -1,10 +1,10 @@
 import { DEFAULT_LANG, isLang } from '@exchange/contract';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import { numberFormat, type NumberFormat } from './number';
 
 /**
- * The number formatters of the language on screen (i18next's, so figures switch together with
+ * The number formatters of the language on screen (the translator's, so figures switch together with
  * the texts once a language's chunk has loaded).
  */
 export function useNumberFormat(): NumberFormat {

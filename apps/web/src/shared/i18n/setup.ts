@@ -1,27 +1,14 @@
-import { DEFAULT_LANG, LANGUAGES, type Lang } from '@exchange/contract';
+import { DEFAULT_LANG, type Lang } from '@exchange/contract';
 import type { Locale } from 'antd/es/locale';
 import dayjs from 'dayjs';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { currentLang, usePreferences } from '../store/preferences';
 import type { LanguagePack } from './language-pack';
 import { pack as defaultPack } from './languages/en';
 import { DAYJS_LOCALES, HTML_LANGS } from './locale-map';
+import { Translator } from './translator';
 
-export const i18n = i18next.createInstance();
-
-void i18n.use(initReactI18next).init({
-  resources: { [DEFAULT_LANG]: { translation: defaultPack.texts } },
-  lng: DEFAULT_LANG,
-  fallbackLng: DEFAULT_LANG,
-  supportedLngs: [...LANGUAGES],
-  initAsync: false,
-  // The product's codes (hk, jp, du) are not BCP 47; never let i18next reinterpret them.
-  load: 'currentOnly',
-  nsSeparator: false,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+export const i18n = new Translator(DEFAULT_LANG);
+i18n.addTexts(DEFAULT_LANG, defaultPack.texts);
 
 /**
  * One chunk per language (texts, antd and dayjs locales): only the chosen one is loaded. English,
@@ -39,7 +26,7 @@ function loadPack(lang: Lang): Promise<LanguagePack> {
   if (!load) return Promise.reject(new Error(`No texts for ${lang}`));
   return load().then((pack) => {
     packs.set(lang, pack);
-    i18n.addResourceBundle(lang, 'translation', pack.texts);
+    i18n.addTexts(lang, pack.texts);
     return pack;
   });
 }
@@ -58,9 +45,10 @@ async function applyLang(lang: Lang): Promise<void> {
     return;
   }
   if (wanted !== lang) return;
-  await i18n.changeLanguage(lang);
+  // Dates and the page's language first: the re-render the switch causes uses them.
   dayjs.locale(DAYJS_LOCALES[lang]);
   if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANGS[lang];
+  i18n.setLanguage(lang);
 }
 
 /** Resolves once the stored language is on screen (or English, if it failed to load). */
@@ -70,7 +58,7 @@ usePreferences.subscribe((state, previous) => {
   if (state.lang !== previous.lang) void applyLang(state.lang);
 });
 
-/** antd's locale for the language i18next shows. */
+/** antd's locale for the language on screen. */
 export function antdLocaleOf(lang: string): Locale {
   return (packs.get(lang as Lang) ?? defaultPack).antd;
 }

@@ -1,6 +1,6 @@
 import { ConfigProvider } from 'antd';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import { antdLocaleOf } from '../i18n/setup';
 import { usePreferences } from '../store/preferences';
 import { antdThemeFor } from './tokens';

@@ -1,6 +1,6 @@
 import { Button, Form, Input, Space } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 
 interface Props {
   /** `login`, `register`, `forgot`, …: ids and test ids are `<prefix>-code` and `<prefix>-send-code`. */

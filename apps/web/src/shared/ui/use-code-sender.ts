@@ -1,5 +1,5 @@
 import { CODE_COUNTDOWN_S, type ErrorKey } from '@exchange/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import { useSendCode, type SendCodeInput } from '../api/send-code';
 import { toastError, toastSuccess } from './toast';
 import { useCountdown } from './use-countdown';

@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { useNavigate } from 'react-router';
 
 /** Signed-out pair of spec 1 §2. */

@@ -1,7 +1,7 @@
 import { MenuOutlined } from '@ant-design/icons';
 import { Button, Menu } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../../shared/store/session';
 import { NARROW_QUERY, useMediaQuery } from '../../../shared/ui/use-media-query';

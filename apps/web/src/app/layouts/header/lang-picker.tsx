@@ -1,7 +1,7 @@
 import { GlobalOutlined } from '@ant-design/icons';
 import { LANGUAGE_NAMES, LANGUAGES, type Lang } from '@exchange/contract';
 import { Button, Dropdown } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { HTML_LANGS } from '../../../shared/i18n/locale-map';
 import { usePreferences } from '../../../shared/store/preferences';
 

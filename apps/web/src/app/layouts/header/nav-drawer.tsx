@@ -1,5 +1,5 @@
 import { Button, Drawer, Menu } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../../shared/store/session';
 import { LOGOUT_KEY, useAccountItems } from './account-items';

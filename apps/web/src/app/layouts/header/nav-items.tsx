@@ -1,6 +1,6 @@
 import { CustomerServiceOutlined, MessageOutlined } from '@ant-design/icons';
 import type { MenuProps } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { Link } from 'react-router';
 import { useSetting } from '../../../shared/api/settings';
 import { useSession } from '../../../shared/store/session';

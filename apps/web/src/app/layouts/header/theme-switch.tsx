@@ -1,6 +1,6 @@
 import { MoonOutlined, SunOutlined } from '@ant-design/icons';
 import { Switch, Tooltip } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { usePreferences } from '../../../shared/store/preferences';
 
 /** Dark/light switch (spec 1 §2); on means dark, the default. */

@@ -1,6 +1,6 @@
 import { CALLS, LOGOUT_REDIRECT_MS } from '@exchange/contract';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { request, toastSuccess } from '../../../shared/api/client';
 import { navigateTo } from '../../../shared/api/navigation';
 import { useSession } from '../../../shared/store/session';

@@ -1,6 +1,6 @@
 import { Segmented } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { useNavigate } from 'react-router';
 import styles from './admin-shell.module.css';
 

@@ -1,6 +1,6 @@
 import { DEPOSIT_STATUS, type AdminDeposit } from '@exchange/contract';
 import { Button } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { formatDateTime } from '../../../shared/format/date';
 import { DepositScreenshot } from './deposit-screenshot';
 import { AddressText, Amount, ReviewNote, UserCell } from './review-cells';

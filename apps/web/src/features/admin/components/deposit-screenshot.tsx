@@ -1,6 +1,6 @@
 import { ZoomInOutlined } from '@ant-design/icons';
 import { Image, Spin } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { useObjectUrl } from '../../../shared/ui/use-object-url';
 import { useScreenshot } from '../api/screenshot';
 import styles from './review-cells.module.css';

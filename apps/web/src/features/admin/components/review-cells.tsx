@@ -1,6 +1,6 @@
 import { REVIEW_STATUS, type ReviewStatus } from '@exchange/contract';
 import { Typography } from 'antd';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../shared/i18n/translation';
 import { formatDateTime } from '../../../shared/format/date';
 import { useNumberFormat } from '../../../shared/format/use-number-format';
 import { shortAddress } from '../lib/review-input';

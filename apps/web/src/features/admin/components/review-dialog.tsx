@@ -1,7 +1,7 @@
 import type { ErrorKey } from '@exchange/contract';
 import { Button, Form, Input, Modal } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 import styles from './review-dialog.module.css';
 
 export interface DialogInput {

@@ -3,7 +3,7 @@ import type { Page } from '@exchange/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button, Pagination, Result, Tabs } from 'antd';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { REVIEW_PAGE_SIZE, REVIEW_TABS, type ReviewView } from '../lib/review-view';
 import styles from './review-list.module.css';
 import { ReviewTable, type ReviewColumn } from './review-table';

@@ -1,6 +1,6 @@
 import type { ReviewStatus } from '@exchange/contract';
 import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { tabOfStatus } from '../lib/review-view';
 
 const COLORS: Record<ReviewStatus, string> = { 0: 'gold', 1: 'green', 2: 'red' };

@@ -1,6 +1,6 @@
 import { WITHDRAW_STATUS, type AdminWithdrawal } from '@exchange/contract';
 import { Button } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { formatDateTime } from '../../../shared/format/date';
 import { AddressText, Amount, ReviewNote, UserCell } from './review-cells';
 import styles from './review-cells.module.css';

@@ -1,7 +1,7 @@
 import type { OperatorSetting } from '@exchange/contract';
 import { Alert, Button, Input, Result, Skeleton } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { toastSuccess } from '../../../shared/api/client';
 import { useOperatorSettings, useUpdateSetting } from '../api/settings';
 import { AdminShell } from '../components/admin-shell';

@@ -1,6 +1,6 @@
 import type { AdminWithdrawal } from '@exchange/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { isApiError, toastSuccess } from '../../../shared/api/client';
 import { useApproveWithdrawal } from '../api/approve-withdrawal';
 import { useRejectWithdrawal } from '../api/reject-withdrawal';

@@ -1,6 +1,6 @@
 import type { AccountLogEntry } from '@exchange/contract';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { formatDateTime } from '../../../shared/format/date';
 import { parseDecimal } from '../../../shared/format/number';
 import { useNumberFormat } from '../../../shared/format/use-number-format';

@@ -1,6 +1,6 @@
 import type { AccountGroup, AssetAccount } from '@exchange/contract';
 import { Button, Tooltip } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { useNavigate } from 'react-router';
 import { useNumberFormat } from '../../../shared/format/use-number-format';
 import { rowActions } from '../lib/currencies';

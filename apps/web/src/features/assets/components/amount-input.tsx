@@ -1,5 +1,5 @@
 import { Button, Input, Space } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { cleanDecimalInput } from '../../../shared/format/number';
 import { AMOUNT_INPUT_DECIMALS } from '../lib/amounts';
 

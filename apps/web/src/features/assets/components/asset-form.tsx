@@ -1,6 +1,6 @@
 import { Button, Form } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { CurrencySelect } from './currency-select';
 import styles from './panel.module.css';
 

@@ -1,5 +1,5 @@
 import { Fragment, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { Link, useLocation } from 'react-router';
 import { menuHref, menuItemOf, MENU_ITEMS } from '../lib/menu';
 import styles from './assets-layout.module.css';

@@ -1,7 +1,7 @@
 import type { AccountGroup } from '@exchange/contract';
 import { Alert, Form, Input } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { SendCodeField } from '../../../shared/ui/send-code-field';
 import { toastSuccess } from '../../../shared/ui/toast';
 import { useAddressBind } from '../api/address-bind';

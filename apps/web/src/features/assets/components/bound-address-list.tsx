@@ -1,7 +1,7 @@
 import type { BoundAddress } from '@exchange/contract';
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Modal } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { formatDateTime } from '../../../shared/format/date';
 import { toastSuccess } from '../../../shared/ui/toast';
 import { useAddressDelete } from '../api/address-delete';

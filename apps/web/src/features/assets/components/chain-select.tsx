@@ -1,6 +1,6 @@
 import type { CurrencyProtocol } from '@exchange/contract';
 import { Form, Segmented } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 
 interface Props {
   protocols: readonly CurrencyProtocol[];

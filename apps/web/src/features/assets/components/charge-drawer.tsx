@@ -1,7 +1,7 @@
 import type { AssetAccount } from '@exchange/contract';
 import { Drawer, Segmented } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { NARROW_QUERY, useMediaQuery } from '../../../shared/ui/use-media-query';
 import { useWallets } from '../api/wallet';
 import styles from './charge.module.css';

@@ -1,7 +1,7 @@
 import type { AccountGroup } from '@exchange/contract';
 import { Alert, Button, Form, Select, Spin } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { isApiError } from '../../../shared/api/api-error';
 import { isPositiveDecimal, wireDecimal } from '../../../shared/format/number';
 import { useNumberFormat } from '../../../shared/format/use-number-format';

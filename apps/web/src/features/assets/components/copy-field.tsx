@@ -1,6 +1,6 @@
 import { CopyOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { copyText } from '../../../shared/ui/copy-text';
 import { toastError, toastSuccess } from '../../../shared/ui/toast';
 import styles from './charge.module.css';

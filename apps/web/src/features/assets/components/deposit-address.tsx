@@ -3,7 +3,7 @@ import { QrcodeOutlined } from '@ant-design/icons';
 import { Alert, Button } from 'antd';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 import styles from './charge.module.css';
 import { CopyField } from './copy-field';
 

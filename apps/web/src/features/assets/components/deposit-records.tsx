@@ -1,6 +1,6 @@
 import { DEPOSIT_PAGE_SIZE, type DepositRecord } from '@exchange/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { formatDateTime } from '../../../shared/format/date';
 import { useNumberFormat } from '../../../shared/format/use-number-format';
 import { useRechargeLog } from '../api/recharge-log';

@@ -1,7 +1,7 @@
 import { UPLOAD_MAX_MB, type AssetCurrency, type Wallet } from '@exchange/contract';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { toastError, toastSuccess } from '../../../shared/ui/toast';
 import { useCreatePayOrder } from '../api/create-pay-order';
 import { validateDeposit } from '../lib/validate';

@@ -1,5 +1,5 @@
 import { Button, Empty, Result, Skeleton } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 
 /** Placeholder lines while a block loads. */
 export function LoadingBlock({ rows = 4, testId }: { rows?: number; testId?: string }) {

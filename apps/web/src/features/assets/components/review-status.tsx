@@ -1,6 +1,6 @@
 import { REVIEW_STATUS, type ReviewStatus } from '@exchange/contract';
 import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 import styles from './table.module.css';
 
 const COLORS: Record<ReviewStatus, string> = {

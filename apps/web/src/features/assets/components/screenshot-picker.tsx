@@ -2,7 +2,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { UPLOAD_ACCEPT } from '@exchange/contract';
 import { Button, Image } from 'antd';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { toastError } from '../../../shared/ui/toast';
 import { useObjectUrl } from '../../../shared/ui/use-object-url';
 import { useImageUpload } from '../api/image-upload';

@@ -2,7 +2,7 @@ import type { AccountGroup } from '@exchange/contract';
 import { SwapOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Select } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { Link } from 'react-router';
 import { useNumberFormat } from '../../../shared/format/use-number-format';
 import { toastError, toastSuccess } from '../../../shared/ui/toast';

@@ -1,6 +1,6 @@
 import { BIND_CODE_RESEND_S } from '@exchange/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { toastSuccess } from '../../../shared/ui/toast';
 import { useCountdown } from '../../../shared/ui/use-countdown';
 import { useAddressSendCode } from '../api/address-send-code';

@@ -8,7 +8,7 @@ import {
 import { SearchOutlined } from '@ant-design/icons';
 import { Input, Switch } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { Link } from 'react-router';
 import { useNumberFormat } from '../../../shared/format/use-number-format';
 import { useAccountList } from '../api/account-list';

@@ -1,6 +1,6 @@
 import { ACCOUNT_CODES, ACCOUNT_TYPE_IDS, type AccountTypeId } from '@exchange/contract';
 import { Select, Tabs } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { useSearchParams } from 'react-router';
 import { useAccountList } from '../api/account-list';
 import { AccountLogTable } from '../components/account-log-table';

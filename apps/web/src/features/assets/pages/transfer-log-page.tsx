@@ -1,5 +1,5 @@
 import type { TransferRecord } from '@exchange/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { Link, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../shared/format/date';
 import { useNumberFormat } from '../../../shared/format/use-number-format';

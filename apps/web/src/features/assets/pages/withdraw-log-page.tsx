@@ -1,6 +1,6 @@
 import type { WithdrawRecord } from '@exchange/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/format/date';
 import { useNumberFormat } from '../../../shared/format/use-number-format';

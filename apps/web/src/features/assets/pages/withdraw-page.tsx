@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { Link, useSearchParams } from 'react-router';
 import { useAccountList } from '../api/account-list';
 import { useAddressList } from '../api/address-list';

@@ -1,6 +1,6 @@
 import type { Area } from '@exchange/contract';
 import { Select } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 
 interface Props {
   areas: Area[] | undefined;

@@ -1,7 +1,7 @@
 import { CODE_TYPE } from '@exchange/contract';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { Link, useNavigate } from 'react-router';
 import { toastError, toastSuccess } from '../../../shared/ui/toast';
 import { useForgetPassword } from '../api/forget-password';

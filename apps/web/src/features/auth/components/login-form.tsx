@@ -1,7 +1,7 @@
 import { checkAccount, CODE_TYPE, type AccountType } from '@exchange/contract';
 import { Button, Checkbox, Form, Input, Space, Tabs } from 'antd';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { loadSessionUser } from '../../../shared/api/session-user';
 import { useSetting } from '../../../shared/api/settings';

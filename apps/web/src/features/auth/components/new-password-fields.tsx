@@ -1,5 +1,5 @@
 import { Form, Input } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 
 interface Props {
   /** `register` or `forgot`: ids and test ids are `<prefix>-password` and `<prefix>-repassword`. */

@@ -9,7 +9,7 @@ import {
 } from '@exchange/contract';
 import { Button, Checkbox, Form, Input, Segmented, Space } from 'antd';
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../shared/i18n/translation';
 import { Link, useSearchParams } from 'react-router';
 import { navigateTo } from '../../../shared/api/navigation';
 import { toastError, toastSuccess } from '../../../shared/ui/toast';

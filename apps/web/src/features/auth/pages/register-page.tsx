@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { AuthShell } from '../components/auth-shell';
 import { RegisterForm } from '../components/register-form';
 

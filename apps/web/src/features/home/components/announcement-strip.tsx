@@ -3,7 +3,7 @@ import { NEWS_CATEGORY } from '@exchange/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton, theme } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { Link } from 'react-router';
 import { announcementsQuery } from '../api/news';
 import { noticeHref } from '../lib/links';

@@ -1,6 +1,6 @@
 import { AndroidFilled, AppleFilled, MobileOutlined } from '@ant-design/icons';
-import { Button, theme, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { Button, theme } from 'antd';
+import { useTranslation } from '../../../shared/i18n/translation';
 
 /** App-download block (spec 1 §2 Home). There are no apps yet, so the store buttons are disabled. */
 export function AppDownload() {
@@ -17,10 +17,10 @@ export function AppDownload() {
         style={{ background: token.colorBgContainer, borderColor: token.colorBorderSecondary }}
       >
         <div className="home-app-text">
-          <Typography.Title level={2} id="home-app-title" className="home-section-title">
+          <h2 id="home-app-title" className="ui-title home-section-title">
             {t('home.app.title')}
-          </Typography.Title>
-          <Typography.Paragraph type="secondary">{t('home.app.text')}</Typography.Paragraph>
+          </h2>
+          <p className="ui-paragraph ui-secondary">{t('home.app.text')}</p>
           <div className="home-app-stores">
             {stores.map((store) => (
               <Button key={store.key} size="large" icon={store.icon} disabled>

@@ -4,9 +4,9 @@ import {
   SafetyCertificateOutlined,
   ThunderboltOutlined,
 } from '@ant-design/icons';
-import { theme, Typography } from 'antd';
+import { theme } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 
 /** Claims of the product texts (spec 3 §1): BTC/USDT and more, 24/7 service, 130+ countries. */
 const FEATURES: { key: string; icon: ReactNode }[] = [
@@ -21,9 +21,9 @@ export function FeatureBlocks() {
   const { token } = theme.useToken();
   return (
     <section className="home-inner" aria-labelledby="home-features-title">
-      <Typography.Title level={2} id="home-features-title" className="home-section-title">
+      <h2 id="home-features-title" className="ui-title home-section-title">
         {t('home.features.title')}
-      </Typography.Title>
+      </h2>
       <div className="home-features">
         {FEATURES.map(({ key, icon }) => (
           <article
@@ -35,12 +35,8 @@ export function FeatureBlocks() {
               {icon}
             </span>
             <div>
-              <Typography.Title level={3} className="home-feature-title">
-                {t(`home.features.${key}.title`)}
-              </Typography.Title>
-              <Typography.Paragraph type="secondary">
-                {t(`home.features.${key}.text`)}
-              </Typography.Paragraph>
+              <h3 className="ui-title home-feature-title">{t(`home.features.${key}.title`)}</h3>
+              <p className="ui-paragraph ui-secondary">{t(`home.features.${key}.text`)}</p>
             </div>
           </article>
         ))}

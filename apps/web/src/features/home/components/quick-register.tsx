@@ -1,6 +1,6 @@
-import { Button, Input, Space, Typography } from 'antd';
+import { Button } from 'antd';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { useNavigate } from 'react-router';
 import { registerHref } from '../lib/links';
 
@@ -17,25 +17,23 @@ export function QuickRegister() {
 
   return (
     <section className="home-inner home-register" aria-labelledby="home-register-title">
-      <Typography.Title level={2} id="home-register-title" className="home-section-title">
+      <h2 id="home-register-title" className="ui-title home-section-title">
         {t('home.register.title')}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">{t('home.register.text')}</Typography.Paragraph>
+      </h2>
+      <p className="ui-paragraph ui-secondary">{t('home.register.text')}</p>
       <form onSubmit={submit} className="home-register-form">
-        <Space.Compact block>
-          <Input
-            size="large"
-            value={account}
-            onChange={(e) => setAccount(e.target.value)}
-            placeholder={t('home.register.placeholder')}
-            aria-label={t('home.register.placeholder')}
-            autoComplete="username"
-            data-testid="quick-register-input"
-          />
-          <Button size="large" type="primary" htmlType="submit" data-testid="quick-register-submit">
-            {t('home.register.submit')}
-          </Button>
-        </Space.Compact>
+        <input
+          className="ui-input"
+          value={account}
+          onChange={(e) => setAccount(e.target.value)}
+          placeholder={t('home.register.placeholder')}
+          aria-label={t('home.register.placeholder')}
+          autoComplete="username"
+          data-testid="quick-register-input"
+        />
+        <Button size="large" type="primary" htmlType="submit" data-testid="quick-register-submit">
+          {t('home.register.submit')}
+        </Button>
       </form>
     </section>
   );

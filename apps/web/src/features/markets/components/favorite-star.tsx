@@ -1,7 +1,7 @@
 import { StarFilled, StarOutlined } from '@ant-design/icons';
 import type { CurrencyMatch } from '@exchange/contract';
 import { Button, Popover } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { LinkButton } from './link-button';
 
 /** Where a guest is sent to sign in; login brings them back here (spec 1 §2: page query). */

@@ -1,11 +1,11 @@
 import { RightOutlined, SwapOutlined } from '@ant-design/icons';
 import type { QuoteGroup } from '@exchange/contract';
-import { Segmented, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { Link } from 'react-router';
 import { tradeHref } from '../../../shared/market/trade-index';
 import { useLiveMarkets } from '../../../shared/market/use-live-markets';
+import { Segmented } from '../../../shared/ui/segmented';
 import { NARROW_QUERY, useMediaQuery } from '../../../shared/ui/use-media-query';
 import { rowsOfTab, type PairRow } from '../lib/pair-filter';
 import { useTradeRow } from '../lib/use-trade-row';
@@ -38,9 +38,7 @@ export function HomeMarkets() {
   return (
     <div className="mk-home" data-testid="home-market-table">
       <div className="mk-home-head">
-        <Typography.Title level={2} className="mk-section-title">
-          {t('markets.home.title')}
-        </Typography.Title>
+        <h2 className="ui-title mk-section-title">{t('markets.home.title')}</h2>
         <Link to="/markets" className="mk-more" data-testid="home-markets-all">
           {t('markets.home.all')} <RightOutlined aria-hidden />
         </Link>
@@ -104,7 +102,8 @@ function HomeTable({ groups, group }: { groups: QuoteGroup[]; group: QuoteGroup 
       width: narrow ? 52 : 120,
       render: ({ match }) => {
         const href = tradeHref(groups, match.id);
-        if (href === undefined) return <Tag className="mk-halted-tag">{t('markets.halted')}</Tag>;
+        if (href === undefined)
+          return <span className="ui-tag mk-halted-tag">{t('markets.halted')}</span>;
         // On a phone the button is an icon (named for screen readers): translations are long.
         return (
           <LinkButton

@@ -1,6 +1,6 @@
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { Button, Empty, Skeleton } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { currencyMatchesQuery } from '../../../shared/market/use-live-markets';
 import { Result } from '../../../shared/ui/result';
 

@@ -1,6 +1,5 @@
 import type { CurrencyMatch, QuoteGroup } from '@exchange/contract';
-import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { sortDecimals } from '../../../shared/format/number';
 import { TABULAR_NUMS } from '../../../shared/format/tabular';
 import { useNumberFormat } from '../../../shared/format/use-number-format';
@@ -61,7 +60,7 @@ export function MarketsTable({ groups, tab, query, signedIn }: MarketsTableProps
         return href === undefined ? (
           <span className="mk-pair-halted">
             <PairCell match={match} href={href} />
-            <Tag className="mk-halted-tag">{t('markets.halted')}</Tag>
+            <span className="ui-tag mk-halted-tag">{t('markets.halted')}</span>
           </span>
         ) : (
           <PairCell match={match} href={href} />

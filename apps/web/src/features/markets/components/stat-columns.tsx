@@ -1,5 +1,5 @@
 import { AMOUNT_DISPLAY_DECIMALS } from '@exchange/contract';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../shared/i18n/translation';
 import { TABULAR_NUMS } from '../../../shared/format/tabular';
 import { useNumberFormat } from '../../../shared/format/use-number-format';
 import { hasDayData, NO_DAY_DATA } from '../../../shared/market/day-data';

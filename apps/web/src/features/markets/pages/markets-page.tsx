@@ -1,9 +1,10 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Input, Segmented, Typography } from 'antd';
+import { Input } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { useLiveMarkets } from '../../../shared/market/use-live-markets';
 import { useSession } from '../../../shared/store/session';
+import { Segmented } from '../../../shared/ui/segmented';
 import { MarketsTable } from '../components/markets-table';
 import { MarketsEmpty, MarketsError, MarketsSkeleton } from '../components/market-states';
 import { FAVORITES_TAB } from '../lib/pair-filter';
@@ -39,10 +40,8 @@ export function MarketsPage() {
   return (
     <div className="mk-page" data-testid="markets-page">
       <header className="mk-page-head">
-        <Typography.Title level={1} className="mk-page-title">
-          {t('markets.title')}
-        </Typography.Title>
-        <Typography.Text type="secondary">{t('markets.subtitle')}</Typography.Text>
+        <h1 className="ui-title mk-page-title">{t('markets.title')}</h1>
+        <span className="ui-secondary">{t('markets.subtitle')}</span>
       </header>
       <div className="mk-toolbar">
         {tabs.length > 0 && tab !== undefined ? (

@@ -1,7 +1,7 @@
 import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import { NEWS_CATEGORY } from '@exchange/contract';
 import { theme } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { useSetting } from '../../../shared/api/settings';
 import '../news.css';
 import { FooterColumn } from './footer-column';

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Pagination, Skeleton, theme } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { Link } from 'react-router';
 import { noticeHref } from '../lib/links';
 import { categoryPageQuery, NOTICE_PAGE_SIZE } from '../lib/news-queries';

@@ -1,6 +1,6 @@
 import { CreditCardOutlined } from '@ant-design/icons';
 import { Button, Result, theme } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { useNavigate } from 'react-router';
 import '../news.css';
 

@@ -1,7 +1,7 @@
 import type { UserInfo } from '@exchange/contract';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { useNavigate } from 'react-router';
 import { toastError, toastSuccess } from '../../../shared/ui/toast';
 import { SendCodeField } from '../../../shared/ui/send-code-field';

@@ -1,6 +1,6 @@
 import { CheckCircleFilled, InfoCircleFilled } from '@ant-design/icons';
 import { Button, Card, Result, Spin } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { useCheckPaypass } from '../api/check-paypass';
 import { useUserInfo } from '../api/user-info';
 import { TradePasswordForm } from '../components/trade-password-form';

@@ -1,7 +1,7 @@
 import type { CurrencyMatch } from '@exchange/contract';
 import { Empty, Pagination, Segmented, Tabs } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { Link } from 'react-router';
 import { useSession } from '../../../shared/store/session';
 import { ORDERS_PAGE_SIZE, useOrders } from '../api/orders';

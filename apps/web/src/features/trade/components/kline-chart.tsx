@@ -1,7 +1,7 @@
 import { CHART_HEIGHT_PX, type CurrencyMatch, type KlineBar } from '@exchange/contract';
 import { Segmented, Spin } from 'antd';
 import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 import type { NumberFormat } from '../../../shared/format/number';
 import { useNumberFormat } from '../../../shared/format/use-number-format';
 import { usePreferences } from '../../../shared/store/preferences';

@@ -1,6 +1,6 @@
 import type { CurrencyMatch, DepthSnapshot } from '@exchange/contract';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { NOT_A_NUMBER } from '../../../shared/format/number';
 import { TABULAR_NUMS } from '../../../shared/format/tabular';
 import { useNumberFormat } from '../../../shared/format/use-number-format';

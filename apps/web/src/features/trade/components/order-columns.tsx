@@ -1,6 +1,6 @@
 import { ORDER_LABELS } from '@exchange/contract';
 import { Button } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { useNumberFormat } from '../../../shared/format/use-number-format';
 import { usePreferences } from '../../../shared/store/preferences';
 import { toastSuccess } from '../../../shared/ui/toast';

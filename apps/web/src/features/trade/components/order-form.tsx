@@ -1,7 +1,7 @@
 import type { CurrencyMatch, DepthSnapshot } from '@exchange/contract';
 import { Segmented, Tabs } from 'antd';
 import { useState, type Dispatch } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { useSession } from '../../../shared/store/session';
 import type { FormAction, FormState } from '../lib/form-state';
 import { bookPrice, type OrderMode, type Side } from '../lib/order-math';

@@ -1,7 +1,7 @@
 import { DOWN_COLOR, UP_COLOR, type CurrencyMatch } from '@exchange/contract';
 import { Button, ConfigProvider, Input } from 'antd';
 import type { Dispatch } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { Link } from 'react-router';
 import { cleanDecimalInput } from '../../../shared/format/number';
 import { useNumberFormat } from '../../../shared/format/use-number-format';

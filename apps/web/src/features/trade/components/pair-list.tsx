@@ -1,7 +1,7 @@
 import type { QuoteGroup } from '@exchange/contract';
 import { Empty, Segmented } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { useNumberFormat } from '../../../shared/format/use-number-format';
 import { formatChange } from '../../../shared/market/change';
 import styles from './market.module.css';

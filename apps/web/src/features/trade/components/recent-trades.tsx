@@ -1,6 +1,6 @@
 import type { CurrencyMatch, PublicTrade } from '@exchange/contract';
 import { Skeleton } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { TABULAR_NUMS } from '../../../shared/format/tabular';
 import { useNumberFormat } from '../../../shared/format/use-number-format';
 import { tradeTime } from '../lib/display';

@@ -1,7 +1,7 @@
 import type { CurrencyMatch } from '@exchange/contract';
 import { MenuOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { useNumberFormat } from '../../../shared/format/use-number-format';
 import { formatChange } from '../../../shared/market/change';
 import { hasDayData, NO_DAY_DATA } from '../../../shared/market/day-data';

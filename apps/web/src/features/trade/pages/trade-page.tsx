@@ -1,5 +1,5 @@
 import { Empty, Spin } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { useTradePair } from '../hooks/use-trade-pair';
 import { TradeScreen } from './trade-screen';
 import styles from './trade-page.module.css';

@@ -1,7 +1,7 @@
 import type { CurrencyMatch, QuoteGroup } from '@exchange/contract';
 import { Drawer, Tabs } from 'antd';
 import { useCallback, useMemo, useReducer, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/translation';
 import { cleanDecimalInput } from '../../../shared/format/number';
 import { NARROW_QUERY, useMediaQuery } from '../../../shared/ui/use-media-query';
 import { useDeal } from '../api/deal';
