@@ -5,7 +5,7 @@ import { formatDateTime } from '../../../shared/format/date';
 import { DepositScreenshot } from './deposit-screenshot';
 import { AddressText, Amount, ReviewNote, UserCell } from './review-cells';
 import styles from './review-cells.module.css';
-import type { ReviewColumn } from './review-table';
+import type { TableColumn } from '../../../shared/ui/table/table';
 import { StatusTag } from './status-tag';
 
 export type DepositAction = 'approve' | 'reject';
@@ -13,7 +13,7 @@ export type DepositAction = 'approve' | 'reject';
 /** Columns of the deposit review list; pending rows offer approve and reject. */
 export function useDepositColumns(
   onAction: (action: DepositAction, deposit: AdminDeposit) => void,
-): ReviewColumn<AdminDeposit>[] {
+): TableColumn<AdminDeposit>[] {
   const { t } = useTranslation();
   return [
     { key: 'id', title: t('admin.col.id'), render: (d) => `#${String(d.id)}` },

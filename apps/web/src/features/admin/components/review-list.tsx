@@ -1,18 +1,18 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import type { Page } from '@exchange/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Button, Pagination, Result, Tabs } from 'antd';
+import { Button, Result, Tabs } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from '../../../shared/i18n/translation';
 import { REVIEW_PAGE_SIZE, REVIEW_TABS, type ReviewView } from '../lib/review-view';
 import styles from './review-list.module.css';
-import { ReviewTable, type ReviewColumn } from './review-table';
+import { Table, type TableColumn } from '../../../shared/ui/table/table';
 
 interface Props<T> {
   view: ReviewView;
   onView: (view: ReviewView) => void;
   list: UseQueryResult<Page<T>>;
-  columns: ReviewColumn<T>[];
+  columns: TableColumn<T>[];
   /** `deposits` or `withdrawals`: texts under admin.<kind>, test ids `<kind>-…`. */
   kind: 'deposits' | 'withdrawals';
 }
@@ -74,25 +74,27 @@ export function ReviewList<T extends { id: number }>({
         </div>
       ) : (
         <>
-          <ReviewTable
+          <Table
+            layout="cards"
+            minWidth={960}
+            className={styles.reviews}
+            label={t(`admin.${kind}.title`)}
             columns={columns}
             rows={page?.data ?? []}
+            rowKey={(row) => row.id}
+            rowProps={(row) => ({ 'data-testid': 'review-row', 'data-id': row.id })}
             loading={list.isLoading}
             empty={t(`admin.${kind}.empty.${view.tab}`)}
             testId={`${kind}-table`}
+            paging={{
+              page: view.page,
+              pageSize: REVIEW_PAGE_SIZE,
+              total: page?.total ?? 0,
+              onChange: (next) => onView({ ...view, page: next }),
+              testId: `${kind}-pager`,
+              showTotal: (total) => t('admin.list.total', { count: total }),
+            }}
           />
-          {page && page.total > 0 && (
-            <Pagination
-              className={styles.pager}
-              size="small"
-              current={view.page}
-              pageSize={REVIEW_PAGE_SIZE}
-              total={page.total}
-              showSizeChanger={false}
-              showTotal={(total) => t('admin.list.total', { count: total })}
-              onChange={(next) => onView({ ...view, page: next })}
-            />
-          )}
         </>
       )}
     </section>

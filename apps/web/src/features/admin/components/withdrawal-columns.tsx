@@ -4,7 +4,7 @@ import { useTranslation } from '../../../shared/i18n/translation';
 import { formatDateTime } from '../../../shared/format/date';
 import { AddressText, Amount, ReviewNote, UserCell } from './review-cells';
 import styles from './review-cells.module.css';
-import type { ReviewColumn } from './review-table';
+import type { TableColumn } from '../../../shared/ui/table/table';
 import { StatusTag } from './status-tag';
 
 export type WithdrawalAction = 'approve' | 'reject';
@@ -12,7 +12,7 @@ export type WithdrawalAction = 'approve' | 'reject';
 /** Columns of the withdrawal review list; pending rows offer approve and reject. */
 export function useWithdrawalColumns(
   onAction: (action: WithdrawalAction, withdrawal: AdminWithdrawal) => void,
-): ReviewColumn<AdminWithdrawal>[] {
+): TableColumn<AdminWithdrawal>[] {
   const { t } = useTranslation();
   return [
     { key: 'id', title: t('admin.col.id'), render: (w) => `#${String(w.id)}` },

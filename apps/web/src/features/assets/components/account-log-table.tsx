@@ -8,7 +8,7 @@ import { ACCOUNT_LOG_PAGE_SIZE, useAccountLog } from '../api/account-log';
 import { usePage } from '../hooks/use-page';
 import { kindKey } from '../lib/journal-kind';
 import { CurrencyFilter, type CurrencyOption } from './currency-filter';
-import type { Column } from './data-table';
+import type { TableColumn } from '../../../shared/ui/table/table';
 import { PagedRecords } from './paged-records';
 import styles from './panel.module.css';
 
@@ -42,7 +42,7 @@ export function AccountLogTable({ types, currencies, filters }: Props) {
     setPage(1);
   };
 
-  const columns: Column<AccountLogEntry>[] = [
+  const columns: TableColumn<AccountLogEntry>[] = [
     { key: 'time', title: t('assets.records.time'), render: (e) => formatDateTime(e.created_at) },
     { key: 'currency', title: t('assets.records.currency'), render: (e) => e.currency_code },
     {
@@ -78,6 +78,7 @@ export function AccountLogTable({ types, currencies, filters }: Props) {
         />
       </div>
       <PagedRecords
+        label={t('assets.table.log')}
         query={log}
         page={page}
         pageSize={ACCOUNT_LOG_PAGE_SIZE}

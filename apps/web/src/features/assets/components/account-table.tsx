@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { useNumberFormat } from '../../../shared/format/use-number-format';
 import { rowActions } from '../lib/currencies';
 import { CoinCell } from './coin-cell';
-import { DataTable, type Column } from './data-table';
+import { Table, type TableColumn } from '../../../shared/ui/table/table';
 import styles from './panel.module.css';
 
 interface Props {
@@ -21,7 +21,7 @@ export function AccountTable({ group, rows, onCharge }: Props) {
   const navigate = useNavigate();
   const withActions = group.is_recharge === 1;
 
-  const columns: Column<AssetAccount>[] = [
+  const columns: TableColumn<AssetAccount>[] = [
     {
       key: 'currency',
       title: t('assets.account.currency'),
@@ -98,13 +98,15 @@ export function AccountTable({ group, rows, onCharge }: Props) {
   }
 
   return (
-    <DataTable
+    <Table
+      layout="cards"
+      label={t('assets.table.accounts')}
       columns={columns}
       rows={rows}
       rowKey={(a) => a.currency_id}
       empty={t('assets.account.empty')}
       testId="account-table"
-      rowTestId="account-row"
+      rowProps={() => ({ 'data-testid': 'account-row' })}
       minWidth={withActions ? 640 : 520}
     />
   );

@@ -5,7 +5,7 @@ import { useTranslation } from '../../../shared/i18n/translation';
 import { formatDateTime } from '../../../shared/format/date';
 import { toastSuccess } from '../../../shared/ui/toast';
 import { useAddressDelete } from '../api/address-delete';
-import { DataTable, type Column } from './data-table';
+import { Table, type TableColumn } from '../../../shared/ui/table/table';
 import tableStyles from './table.module.css';
 
 /** The user's bound withdrawal addresses, each with a delete that asks first. */
@@ -32,7 +32,7 @@ export function BoundAddressList({ addresses }: { addresses: readonly BoundAddre
     });
   };
 
-  const columns: Column<BoundAddress>[] = [
+  const columns: TableColumn<BoundAddress>[] = [
     { key: 'currency', title: t('assets.records.currency'), render: (a) => a.currency_code },
     { key: 'chain', title: t('assets.records.chain'), render: (a) => a.chain || '—' },
     {
@@ -68,13 +68,15 @@ export function BoundAddressList({ addresses }: { addresses: readonly BoundAddre
   return (
     <>
       {modalHolder}
-      <DataTable
+      <Table
+        layout="cards"
+        label={t('assets.table.addresses')}
         columns={columns}
         rows={addresses}
         rowKey={(a) => a.id}
         empty={t('assets.bind.empty')}
         testId="bound-table"
-        rowTestId="bound-row"
+        rowProps={() => ({ 'data-testid': 'bound-row' })}
         minWidth={720}
       />
     </>

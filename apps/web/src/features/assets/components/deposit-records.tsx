@@ -5,7 +5,7 @@ import { formatDateTime } from '../../../shared/format/date';
 import { useNumberFormat } from '../../../shared/format/use-number-format';
 import { useRechargeLog } from '../api/recharge-log';
 import { CurrencyFilter, type CurrencyOption } from './currency-filter';
-import type { Column } from './data-table';
+import type { TableColumn } from '../../../shared/ui/table/table';
 import { PagedRecords } from './paged-records';
 import styles from './panel.module.css';
 import { ReviewStatusTag } from './review-status';
@@ -37,7 +37,7 @@ export function DepositRecords({ currencies, currencyId: initial, title, heading
   // In the charge panel the currency is fixed (its title names it): the column would repeat it,
   // and the panel is narrow, so the address is cut shorter and the time takes two lines.
   const fixed = !currencies;
-  const columns: Column<DepositRecord>[] = [
+  const columns: TableColumn<DepositRecord>[] = [
     ...(fixed
       ? []
       : [
@@ -104,6 +104,7 @@ export function DepositRecords({ currencies, currencyId: initial, title, heading
         )}
       </div>
       <PagedRecords
+        label={title}
         query={log}
         page={page}
         pageSize={DEPOSIT_PAGE_SIZE}

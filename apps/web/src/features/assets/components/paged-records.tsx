@@ -1,8 +1,7 @@
 import type { Page } from '@exchange/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { DataTable, type Column } from './data-table';
+import { Table, type TableColumn } from '../../../shared/ui/table/table';
 import { QueryView } from './query-view';
-import { RecordsPager } from './records-pager';
 
 interface Props<T> {
   /** One page of records; while the next one loads it stays on screen under a spinner. */
@@ -10,8 +9,10 @@ interface Props<T> {
   page: number;
   pageSize: number;
   onPageChange: (page: number) => void;
-  columns: Column<T>[];
+  columns: TableColumn<T>[];
   rowKey: (row: T) => string | number;
+  /** Accessible name of the table. */
+  label: string;
   empty: string;
   /** Placeholder lines before the first page arrives. */
   loadingRows?: number;
@@ -30,6 +31,7 @@ export function PagedRecords<T>({
   onPageChange,
   columns,
   rowKey,
+  label,
   empty,
   loadingRows,
   testId,
@@ -39,25 +41,25 @@ export function PagedRecords<T>({
   return (
     <QueryView query={query} rows={loadingRows} testId={testId}>
       {(data) => (
-        <>
-          <DataTable
-            columns={columns}
-            rows={data.data}
-            rowKey={rowKey}
-            loading={query.isPlaceholderData}
-            empty={empty}
-            testId={`${recordTestId}-table`}
-            rowTestId={`${recordTestId}-row`}
-            minWidth={minWidth}
-          />
-          <RecordsPager
-            page={page}
-            pageSize={pageSize}
-            total={data.total}
-            onChange={onPageChange}
-            testId={`${recordTestId}-pager`}
-          />
-        </>
+        <Table
+          layout="cards"
+          label={label}
+          columns={columns}
+          rows={data.data}
+          rowKey={rowKey}
+          rowProps={() => ({ 'data-testid': `${recordTestId}-row` })}
+          loading={query.isPlaceholderData}
+          empty={empty}
+          testId={`${recordTestId}-table`}
+          minWidth={minWidth}
+          paging={{
+            page,
+            pageSize,
+            total: data.total,
+            onChange: onPageChange,
+            testId: `${recordTestId}-pager`,
+          }}
+        />
       )}
     </QueryView>
   );

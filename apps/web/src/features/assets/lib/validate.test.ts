@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { showPager } from './paging';
+import { showPager } from '../../../shared/ui/table/paging';
 import { kindKey } from './journal-kind';
 import {
   checkImageFile,

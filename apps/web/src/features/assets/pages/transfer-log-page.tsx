@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../shared/format/date';
 import { useNumberFormat } from '../../../shared/format/use-number-format';
 import { TRANSFER_PAGE_SIZE, useTransferLog } from '../api/transfer-log';
-import type { Column } from '../components/data-table';
+import type { TableColumn } from '../../../shared/ui/table/table';
 import { PagedRecords } from '../components/paged-records';
 import styles from '../components/panel.module.css';
 import { usePage } from '../hooks/use-page';
@@ -25,7 +25,7 @@ export function TransferLogPage() {
     const key = accountLabelKey(id);
     return key ? t(key) : String(id);
   };
-  const columns: Column<TransferRecord>[] = [
+  const columns: TableColumn<TransferRecord>[] = [
     { key: 'time', title: t('assets.records.time'), render: (r) => formatDateTime(r.created_at) },
     { key: 'currency', title: t('assets.records.currency'), render: (r) => r.currency_code },
     {
@@ -58,6 +58,9 @@ export function TransferLogPage() {
         </span>
       </div>
       <PagedRecords
+        label={
+          code ? t('assets.transfer.recordsOf', { coin: code }) : t('assets.transfer.allRecords')
+        }
         query={log}
         page={page}
         pageSize={TRANSFER_PAGE_SIZE}

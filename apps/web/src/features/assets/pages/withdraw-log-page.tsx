@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/format/date';
 import { useNumberFormat } from '../../../shared/format/use-number-format';
 import { useWithdrawLog, WITHDRAW_PAGE_SIZE } from '../api/withdraw-log';
-import type { Column } from '../components/data-table';
+import type { TableColumn } from '../../../shared/ui/table/table';
 import { PagedRecords } from '../components/paged-records';
 import styles from '../components/panel.module.css';
 import { ReviewStatusTag } from '../components/review-status';
@@ -18,7 +18,7 @@ export function WithdrawLogPage() {
   const [page, setPage] = useState(1);
   const log = useWithdrawLog(page);
 
-  const columns: Column<WithdrawRecord>[] = [
+  const columns: TableColumn<WithdrawRecord>[] = [
     { key: 'time', title: t('assets.records.time'), render: (r) => formatDateTime(r.created_at) },
     { key: 'currency', title: t('assets.records.currency'), render: (r) => r.currency.code },
     {
@@ -64,6 +64,7 @@ export function WithdrawLogPage() {
         <Link to="/assets/withdraw">{t('assets.menu.withdraw')}</Link>
       </div>
       <PagedRecords
+        label={t('assets.menu.withdrawLog')}
         query={log}
         page={page}
         pageSize={WITHDRAW_PAGE_SIZE}

@@ -16,7 +16,7 @@ import { LivePrice } from './live-price';
 import { MarketsEmpty, MarketsError, MarketsSkeleton } from './market-states';
 import { PairCell } from './pair-name';
 import { statColumns } from './stat-columns';
-import { SortableTable, type TableColumn } from './sortable-table';
+import { Table, type TableColumn } from '../../../shared/ui/table/table';
 import '../markets.css';
 
 /** The home page's live market table (spec 1 §2 Home), one quote group at a time. */
@@ -123,8 +123,9 @@ function HomeTable({ groups, group }: { groups: QuoteGroup[]; group: QuoteGroup 
   ];
 
   return (
-    <SortableTable<PairRow>
-      className="mk-single-quote"
+    <Table<PairRow>
+      layout="fixed"
+      className="mk-table mk-single-quote"
       label={t('markets.home.title')}
       columns={columns}
       rows={rowsOfTab(groups, group.code)}

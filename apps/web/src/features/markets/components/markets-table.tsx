@@ -17,7 +17,7 @@ import { LivePrice } from './live-price';
 import { MarketsEmpty } from './market-states';
 import { PairCell } from './pair-name';
 import { statColumns } from './stat-columns';
-import { SortableTable, type TableColumn } from './sortable-table';
+import { Table, type TableColumn } from '../../../shared/ui/table/table';
 
 interface MarketsTableProps {
   groups: QuoteGroup[];
@@ -133,8 +133,9 @@ export function MarketsTable({ groups, tab, query, signedIn }: MarketsTableProps
         : t('markets.empty');
 
   return (
-    <SortableTable<PairRow>
-      className={tab === FAVORITES_TAB ? undefined : 'mk-single-quote'}
+    <Table<PairRow>
+      layout="fixed"
+      className={tab === FAVORITES_TAB ? 'mk-table' : 'mk-table mk-single-quote'}
       label={t('markets.title')}
       columns={columns}
       rows={filterBySymbol(rowsOfTab(groups, tab), query)}

@@ -4,7 +4,7 @@ import { TABULAR_NUMS } from '../../../shared/format/tabular';
 import { useNumberFormat } from '../../../shared/format/use-number-format';
 import { hasDayData, NO_DAY_DATA } from '../../../shared/market/day-data';
 import type { PairRow } from '../lib/pair-filter';
-import type { TableColumn } from './sortable-table';
+import type { TableColumn } from '../../../shared/ui/table/table';
 
 /** A number cell in tabular figures; "--" when the market has nothing in its last 24 h. */
 function Figure({ row, value, decimals, testId }: FigureProps) {

@@ -1,5 +1,5 @@
 import type { CurrencyMatch } from '@exchange/contract';
-import { Empty, Pagination, Segmented, Tabs } from 'antd';
+import { Empty, Segmented, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/translation';
 import { Link } from 'react-router';
@@ -9,7 +9,7 @@ import { useOrderPushes } from '../hooks/use-order-pushes';
 import type { HistoryTab, OrdersView, Way } from '../lib/order-push';
 import styles from './history.module.css';
 import { useOrderColumns } from './order-columns';
-import { OrderTable } from './order-table';
+import { Table } from '../../../shared/ui/table/table';
 
 interface Props {
   pair: CurrencyMatch;
@@ -87,21 +87,25 @@ export function HistoryPanel({ pair, decimalsOf, returnTo }: Props) {
       </div>
       {signedIn ? (
         <>
-          <OrderTable
+          <Table
+            layout="scroll"
+            minWidth={760}
+            className={styles.orders}
+            label={t(`trade.history.${tab}`)}
             columns={columns}
-            orders={data?.data ?? []}
+            rows={data?.data ?? []}
+            rowKey={(order) => order.id}
+            rowProps={() => ({ 'data-testid': 'order-row' })}
             loading={orders.isLoading}
             empty={t('trade.history.empty')}
             testId={`orders-${tab}`}
-          />
-          <Pagination
-            className={styles.pager}
-            size="small"
-            current={page}
-            pageSize={ORDERS_PAGE_SIZE}
-            total={data?.total ?? 0}
-            showSizeChanger={false}
-            onChange={setPage}
+            paging={{
+              page,
+              pageSize: ORDERS_PAGE_SIZE,
+              total: data?.total ?? 0,
+              onChange: setPage,
+              testId: 'orders-pager',
+            }}
           />
         </>
       ) : (

@@ -8,7 +8,8 @@ import { useCancelOrder } from '../api/cancel-order';
 import { executedText, orderTime } from '../lib/display';
 import { orderPriceText } from '../lib/order-price';
 import type { HistoryTab } from '../lib/order-push';
-import type { OrderColumn } from './order-table';
+import type { SpotOrder } from '@exchange/contract';
+import type { TableColumn } from '../../../shared/ui/table/table';
 
 type Decimals = (pairId: number) => { price: number; qty: number };
 
@@ -18,14 +19,14 @@ type Decimals = (pairId: number) => { price: number; qty: number };
  * first (and new orders join at the top), so the time shown is the creation time (created_at,
  * without the year) and the header says so. A market order's price is its average fill price.
  */
-export function useOrderColumns(tab: HistoryTab, decimalsOf: Decimals): OrderColumn[] {
+export function useOrderColumns(tab: HistoryTab, decimalsOf: Decimals): TableColumn<SpotOrder>[] {
   const { t } = useTranslation();
   const format = useNumberFormat();
   const lang = usePreferences((s) => s.lang);
   const labels = ORDER_LABELS[lang];
   const cancel = useCancelOrder();
 
-  const columns: OrderColumn[] = [
+  const columns: TableColumn<SpotOrder>[] = [
     {
       key: 'time',
       title: `${t('trade.history.created')} (${t('trade.chart.zone')})`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextSort } from './next-sort';
+import { nextSort } from './sort';
 
 describe('nextSort', () => {
   it('cycles first order, other order, unsorted', () => {
