@@ -211,6 +211,33 @@ export function sidewaysOverflow(page: Page): Promise<number> {
 }
 
 /**
+ * Table cells (and phone cards' values) that a reader cannot see whole: the cell reaches beyond
+ * the window's sides, or its content is wider than the cell (cut), while no ancestor of it
+ * scrolls sideways (`overflow-x: auto|scroll`). Each is named by its text, for the failure.
+ */
+export function clippedCells(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const scrolls = (el: Element) => {
+      for (let a = el.parentElement; a !== null && a !== document.body; a = a.parentElement) {
+        if (['auto', 'scroll'].includes(getComputedStyle(a).overflowX)) return true;
+      }
+      return false;
+    };
+    const cells = Array.from(document.querySelectorAll<HTMLElement>('td, th, dd'));
+    return cells
+      .filter((cell) => {
+        const box = cell.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0) return false; // not shown
+        const outside = box.left < -1 || box.right > width + 1;
+        const cut = cell.scrollWidth > cell.clientWidth + 1;
+        return (outside || cut) && !scrolls(cell);
+      })
+      .map((cell) => `${cell.tagName} "${(cell.textContent ?? '').trim().slice(0, 40)}"`);
+  });
+}
+
+/**
  * A full-page picture as `screenshots/<name>.png`, then the check that nothing sticks out sideways
  * (1 px of rounding allowed); `label` names the screen when it fails.
  */
