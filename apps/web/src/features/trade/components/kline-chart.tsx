@@ -1,6 +1,6 @@
 import { CHART_HEIGHT_PX, type CurrencyMatch, type KlineBar } from '@exchange/contract';
 import { Segmented, Spin } from 'antd';
-import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from '../../../shared/i18n/translation';
 import type { NumberFormat } from '../../../shared/format/number';
 import { useNumberFormat } from '../../../shared/format/use-number-format';
@@ -51,9 +51,15 @@ export function KlineChart({ pair }: { pair: CurrencyMatch }) {
   const query = useKline(pair.id, period);
   const container = useRef<HTMLDivElement>(null);
   const [hovered, setHovered] = useState<number | null>(null);
+  // Axis prices as every other price on the page: the language's separators, the pair's decimals.
+  const formatPrice = useCallback(
+    (price: number) => format.price(price.toFixed(pair.price_decimals), pair.price_decimals),
+    [format, pair.price_decimals],
+  );
   const { draw, push } = useKlineChart(container, {
     theme,
     priceDecimals: pair.price_decimals,
+    formatPrice,
     line: isLineInterval(interval),
     onHover: setHovered,
   });

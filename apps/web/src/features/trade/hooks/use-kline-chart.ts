@@ -110,6 +110,8 @@ const volumeBar = (bar: ChartBar) => ({
 interface Options {
   theme: Theme;
   priceDecimals: number;
+  /** A price on the axis and the crosshair's label, with the language's separators. */
+  formatPrice: (price: number) => string;
   /** The `time` interval: a line of closes instead of candles. */
   line: boolean;
   /** The time (seconds) of the bar under the cursor, null when the cursor leaves the bars. */
@@ -123,7 +125,7 @@ interface Options {
 export function useKlineChart(container: RefObject<HTMLDivElement | null>, options: Options) {
   const handle = useRef<Handle | null>(null);
   const bars = useRef<ChartBar[]>([]);
-  const { theme, priceDecimals, line, onHover } = options;
+  const { theme, priceDecimals, formatPrice, line, onHover } = options;
   const initialTheme = useRef(theme);
   const hover = useRef(onHover);
   useEffect(() => {
@@ -150,11 +152,11 @@ export function useKlineChart(container: RefObject<HTMLDivElement | null>, optio
 
   useEffect(() => {
     const minMove = 10 ** -priceDecimals;
-    const priceFormat = { type: 'price' as const, precision: priceDecimals, minMove };
+    const priceFormat = { type: 'custom' as const, minMove, formatter: formatPrice };
     handle.current?.candles.applyOptions({ priceFormat });
     handle.current?.line.applyOptions({ priceFormat });
     for (const series of handle.current?.averages ?? []) series.applyOptions({ priceFormat });
-  }, [priceDecimals]);
+  }, [priceDecimals, formatPrice]);
 
   useEffect(() => {
     handle.current?.candles.applyOptions({ visible: !line });
