@@ -1,0 +1,3 @@
+export * from './maths.js';
+export * from './settle.js';
+export * from './desk.js';
