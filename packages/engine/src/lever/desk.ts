@@ -66,17 +66,35 @@ interface PairState {
   /** 10^(price decimals + quantity decimals − money decimals), for price × quantity → money. */
   scale: bigint;
   scaleUp: boolean;
-  positions: Map<number, DeskPosition>;
+  positions: Map<number, Slot>;
   mark: bigint | null;
+}
+
+/** A position with what the desk keeps about it between ticks. */
+interface Slot {
+  position: DeskPosition;
+  /** Its profit at its pair's last mark (0 before the first mark). */
+  profit: bigint;
+  /** The long's close price at which its gain reaches the cap; null for a short. */
+  capClose: bigint | null;
+  /** Its user's sums in its currency. */
+  risk: Risk;
+}
+
+/** A user's margins and profits in one currency, kept up to date on every change. */
+interface Risk {
+  margins: bigint;
+  profits: bigint;
+  ids: Set<number>;
 }
 
 const pow10 = (n: number): bigint => 10n ** BigInt(n);
 
 export class LeverDesk {
   private readonly pairs = new Map<number, PairState>();
-  private readonly byId = new Map<number, DeskPosition>();
-  /** user → currency → position ids. */
-  private readonly byUser = new Map<number, Map<number, Set<number>>>();
+  private readonly byId = new Map<number, Slot>();
+  /** (user, currency) → risk; see `riskKey`. */
+  private readonly risks = new Map<number, Risk>();
   private readonly exposures = new Map<number, bigint>();
   private readonly stopOut: bigint;
 
@@ -94,7 +112,7 @@ export class LeverDesk {
       rate: fixed(config.pointRate),
       scale: pow10(Math.abs(shift)),
       scaleUp: shift < 0,
-      positions: existing?.positions ?? new Map<number, DeskPosition>(),
+      positions: existing?.positions ?? new Map<number, Slot>(),
       mark: existing?.mark ?? null,
     });
   }
@@ -104,7 +122,7 @@ export class LeverDesk {
   }
 
   get(id: number): DeskPosition | undefined {
-    return this.byId.get(id);
+    return this.byId.get(id)?.position;
   }
 
   mark(pairId: number): bigint | null {
@@ -117,27 +135,33 @@ export class LeverDesk {
   }
 
   positionsOf(userId: number, currency: number): DeskPosition[] {
-    const ids = this.byUser.get(userId)?.get(currency);
-    return ids ? [...ids].map((id) => this.byId.get(id) as DeskPosition) : [];
+    const ids = this.risks.get(riskKey(userId, currency))?.ids;
+    return ids ? [...ids].map((id) => (this.byId.get(id) as Slot).position) : [];
   }
 
   add(position: DeskPosition): void {
     const pair = this.pair(position.pairId);
     if (this.byId.has(position.id)) throw new RangeError(`position ${position.id} exists`);
-    this.byId.set(position.id, position);
-    pair.positions.set(position.id, position);
     const currency = pair.config.currency;
-    let currencies = this.byUser.get(position.userId);
-    if (!currencies)
-      this.byUser.set(position.userId, (currencies = new Map<number, Set<number>>()));
-    let ids = currencies.get(currency);
-    if (!ids) currencies.set(currency, (ids = new Set()));
-    ids.add(position.id);
+    const key = riskKey(position.userId, currency);
+    let risk = this.risks.get(key);
+    if (!risk) this.risks.set(key, (risk = { margins: 0n, profits: 0n, ids: new Set() }));
+    const slot: Slot = {
+      position,
+      profit: pair.mark === null ? 0n : this.profitAt(position, pair.mark),
+      capClose: position.side === 1 ? this.capClose(pair, position) : null,
+      risk,
+    };
+    this.byId.set(position.id, slot);
+    pair.positions.set(position.id, slot);
+    risk.ids.add(position.id);
+    risk.margins += position.margin;
+    risk.profits += slot.profit;
     this.exposures.set(currency, this.exposure(currency) + position.maxPayout);
   }
 
   setStops(id: number, stopProfit: bigint | null, stopLoss: bigint | null): void {
-    const position = this.byId.get(id);
+    const position = this.byId.get(id)?.position;
     if (!position) throw new RangeError(`no position ${id}`);
     position.stopProfit = stopProfit;
     position.stopLoss = stopLoss;
@@ -148,10 +172,13 @@ export class LeverDesk {
    * never more than the margin holds. Returns what was taken.
    */
   takeFromMargin(id: number, amount: bigint): bigint {
-    const position = this.byId.get(id);
+    const position = this.byId.get(id)?.position;
     if (!position) throw new RangeError(`no position ${id}`);
     const taken = amount < position.margin ? amount : position.margin;
     position.margin -= taken;
+    const currency = this.pair(position.pairId).config.currency;
+    const risk = this.risks.get(riskKey(position.userId, currency));
+    if (risk) risk.margins -= taken;
     return taken;
   }
 
@@ -169,13 +196,18 @@ export class LeverDesk {
     const pair = this.pair(position.pairId);
     const move = position.side === 1 ? price - position.entry : position.entry - price;
     const raw = move * position.number;
-    const profit = pair.scaleUp ? raw * pair.scale : divRound(raw, pair.scale, 'floor');
+    let profit: bigint;
+    if (pair.scaleUp) profit = raw * pair.scale;
+    else {
+      profit = raw / pair.scale; // toward 0: a loss with a remainder goes one unit further
+      if (raw < 0n && profit * pair.scale !== raw) profit -= 1n;
+    }
     return profit > position.maxPayout ? position.maxPayout : profit;
   }
 
   /** Closes one position at the pair's mark (less/plus the spread) and returns how it settled. */
   close(id: number, reason: CloseReason, balances: DeskBalances, mark?: bigint): DeskClose {
-    const position = this.byId.get(id);
+    const position = this.byId.get(id)?.position;
     if (!position) throw new RangeError(`no position ${id}`);
     const pair = this.pair(position.pairId);
     const at = mark ?? pair.mark;
@@ -196,34 +228,34 @@ export class LeverDesk {
 
   /**
    * A new mark for a pair: positions whose gain reached its cap or whose stop was reached close
-   * (at the mark ∓ spread); then every user holding a position of the pair is checked at the
-   * stop-out level across all their positions in that currency (each valued at its pair's mark),
+   * (at the mark ∓ spread); then every user whose position of the pair lost value is checked at
+   * the stop-out level across all their positions in that currency (each valued at its pair's mark),
    * and liquidated largest loss first, at the mark, while at or below it. `apply` receives each
    * close at once, so balances read by the next decision include it.
    */
   tick(pairId: number, mark: bigint, balances: DeskBalances, apply: (c: DeskClose) => void): void {
     const pair = this.pair(pairId);
     pair.mark = mark;
+    const currency = pair.config.currency;
     const longClose = this.closePrice(pairId, 1, mark);
     const shortClose = this.closePrice(pairId, 2, mark);
     const users = new Set<number>();
-    for (const position of [...pair.positions.values()]) {
-      const reason = this.stopReason(position, mark, position.side === 1 ? longClose : shortClose);
-      if (reason) apply(this.close(position.id, reason, balances, mark));
-      else users.add(position.userId);
+    let due: [number, CloseReason][] | null = null;
+    for (const slot of pair.positions.values()) {
+      const p = slot.position;
+      // Re-mark: the position's profit at the new mark, into its user's sums.
+      const profit = this.profitAt(p, mark);
+      const worse = profit < slot.profit;
+      slot.risk.profits += profit - slot.profit;
+      slot.profit = profit;
+      const reason = stopReason(slot, mark, p.side === 1 ? longClose : shortClose);
+      // A stop fills at the mark ∓ spread (a little below the mark's value); otherwise only a
+      // user whose position lost value can have fallen to stop-out on this tick.
+      if (reason) (due ??= []).push([p.id, reason]);
+      if (reason || worse) users.add(p.userId);
     }
-    for (const userId of users) this.checkUser(userId, pair.config.currency, balances, apply);
-  }
-
-  private stopReason(p: DeskPosition, mark: bigint, close: bigint): CloseReason | null {
-    if (p.stopLoss !== null && (p.side === 1 ? mark <= p.stopLoss : mark >= p.stopLoss)) {
-      return 'stop_loss';
-    }
-    if (p.stopProfit !== null && (p.side === 1 ? mark >= p.stopProfit : mark <= p.stopProfit)) {
-      return 'stop_profit';
-    }
-    // The gain reached the most the house reserved for it: taken as a stop-profit.
-    return this.profitAt(p, close) >= p.maxPayout ? 'stop_profit' : null;
+    for (const [id, reason] of due ?? []) apply(this.close(id, reason, balances, mark));
+    for (const userId of users) this.checkUser(userId, currency, balances, apply);
   }
 
   /** Liquidates a user's positions in a currency while the hazard rate is at or below stop-out. */
@@ -233,51 +265,57 @@ export class LeverDesk {
     balances: DeskBalances,
     apply: (c: DeskClose) => void,
   ): void {
-    for (;;) {
-      const open = this.positionsOf(userId, currency).filter(
-        (p) => this.pair(p.pairId).mark !== null,
-      );
-      if (open.length === 0) return;
-      let margins = 0n;
-      let profits = 0n;
-      let worst: { position: DeskPosition; profit: bigint } | null = null;
-      for (const position of open) {
-        const profit = this.profitAt(position, this.pair(position.pairId).mark as bigint);
-        margins += position.margin;
-        profits += profit;
+    const risk = this.risks.get(riskKey(userId, currency));
+    while (risk && risk.ids.size > 0) {
+      const free = balances.free(userId, currency);
+      if (!atOrBelowStopOut(free, risk.margins, risk.profits, this.stopOut)) return;
+      // The largest loss at the marks, then the lowest id.
+      let worst: Slot | null = null;
+      for (const id of risk.ids) {
+        const slot = this.byId.get(id) as Slot;
         if (
           worst === null ||
-          profit < worst.profit ||
-          (profit === worst.profit && position.id < worst.position.id)
+          slot.profit < worst.profit ||
+          (slot.profit === worst.profit && id < worst.position.id)
         ) {
-          worst = { position, profit };
+          worst = slot;
         }
       }
-      const free = balances.free(userId, currency);
-      if (!atOrBelowStopOut(free, margins, profits, this.stopOut) || worst === null) return;
+      if (worst === null) return;
       apply(this.close(worst.position.id, 'liquidation', balances));
     }
   }
 
-  /** The user's hazard rate inputs in a currency at the current marks. */
+  /** The user's margins and profits (at the current marks) in a currency. */
   risk(userId: number, currency: number): { margins: bigint; profits: bigint } {
-    let margins = 0n;
-    let profits = 0n;
-    for (const position of this.positionsOf(userId, currency)) {
-      const mark = this.pair(position.pairId).mark;
-      margins += position.margin;
-      if (mark !== null) profits += this.profitAt(position, mark);
-    }
-    return { margins, profits };
+    const risk = this.risks.get(riskKey(userId, currency));
+    return { margins: risk?.margins ?? 0n, profits: risk?.profits ?? 0n };
   }
 
   private remove(position: DeskPosition): void {
     const pair = this.pair(position.pairId);
+    const slot = this.byId.get(position.id) as Slot;
     this.byId.delete(position.id);
     pair.positions.delete(position.id);
     const currency = pair.config.currency;
-    this.byUser.get(position.userId)?.get(currency)?.delete(position.id);
+    const key = riskKey(position.userId, currency);
+    const risk = this.risks.get(key);
+    if (risk) {
+      risk.ids.delete(position.id);
+      risk.margins -= position.margin;
+      risk.profits -= slot.profit;
+      if (risk.ids.size === 0) this.risks.delete(key);
+    }
     this.exposures.set(currency, this.exposure(currency) - position.maxPayout);
+  }
+
+  /** A long's close price at which (close − entry) × number reaches its cap (rounded up). */
+  private capClose(pair: PairState, p: DeskPosition): bigint | null {
+    if (p.number === 0n) return null;
+    const money = pair.scaleUp
+      ? divRound(p.maxPayout, pair.scale, 'ceil')
+      : p.maxPayout * pair.scale;
+    return p.entry + divRound(money, p.number, 'ceil');
   }
 
   private pair(pairId: number): PairState {
@@ -285,4 +323,19 @@ export class LeverDesk {
     if (!pair) throw new RangeError(`no lever pair ${pairId}`);
     return pair;
   }
+}
+
+/** One number per (user, currency): currency ids stay below 4,096. */
+const riskKey = (userId: number, currency: number): number => userId * 4096 + currency;
+
+function stopReason(slot: Slot, mark: bigint, close: bigint): CloseReason | null {
+  const p = slot.position;
+  if (p.stopLoss !== null && (p.side === 1 ? mark <= p.stopLoss : mark >= p.stopLoss)) {
+    return 'stop_loss';
+  }
+  if (p.stopProfit !== null && (p.side === 1 ? mark >= p.stopProfit : mark <= p.stopProfit)) {
+    return 'stop_profit';
+  }
+  // The gain reached the most the house reserved for it: taken as a stop-profit.
+  return slot.capClose !== null && close >= slot.capClose ? 'stop_profit' : null;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '../testing/prng.js';
 import { fromUnits, toUnits } from '../units.js';
 import { LeverDesk, type DeskClose, type DeskPair } from './desk.js';
+import { atOrBelowStopOut } from './settle.js';
 import {
   entryPrice,
   marginOf,
@@ -135,8 +136,20 @@ function simulate(seed: number, steps: number) {
     }
     for (const u of users) {
       for (const c of [USDT, BTC]) {
-        const margins = desk.positionsOf(u, c).reduce((s, p) => s + p.margin, 0n);
+        const open = desk.positionsOf(u, c);
+        const margins = open.reduce((s, p) => s + p.margin, 0n);
         expect(held.get(key(u, c)) ?? 0n).toBe(margins);
+        // Nobody is left at or below stop-out once the desk has seen the marks.
+        if (open.every((p) => desk.mark(p.pairId) !== null)) {
+          const risk = desk.risk(u, c);
+          const stuck = atOrBelowStopOut(
+            free.get(key(u, c)) ?? 0n,
+            risk.margins,
+            risk.profits,
+            5000n,
+          );
+          expect(stuck, `user ${String(u)} at stop-out after step ${String(step)}`).toBe(false);
+        }
       }
     }
   };
@@ -167,6 +180,22 @@ function simulate(seed: number, steps: number) {
       const k = key(user, pair.currency);
       const c = pair.currency;
       if ((free.get(k) ?? 0n) < margin + fee || margin === 0n) continue;
+      // At a hazard rate of 100 % or less (after this position) a user may only reduce.
+      const risk = desk.risk(user, c);
+      const entryProfit = toUnits(
+        profitAt(side, entry, mark, number, pair.amountDecimals),
+        pair.amountDecimals,
+      );
+      if (
+        atOrBelowStopOut(
+          (free.get(k) ?? 0n) - margin - fee,
+          risk.margins + margin,
+          risk.profits + entryProfit,
+          10000n,
+        )
+      ) {
+        continue;
+      }
       if (desk.exposure(c) + cap > (house.get(c) ?? 0n)) {
         refusedByHouse += 1;
         continue;
@@ -241,6 +270,8 @@ function simulate(seed: number, steps: number) {
           }
         }
       }
+      // Fees lower the equity without a new mark: the risk check runs for every user.
+      for (const u of users) for (const c of [USDT, BTC]) desk.checkUser(u, c, balances, apply);
     }
     check(step);
   }
