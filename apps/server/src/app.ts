@@ -30,6 +30,8 @@ import { clientErrorHandler, frameworkErrors, installErrorHandling } from './htt
 import { registerJsonBody } from './http/json-body.js';
 import { createNotifier, type Notifier } from './notify/notifier.js';
 import { startProducts } from './products.js';
+import { leverAdminRoutes } from './domains/lever/admin-routes.js';
+import { leverRoutes } from './domains/lever/routes.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWeb } from './plugins/web.js';
@@ -129,6 +131,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   marketRoutes(app);
   assetsRoutes(app);
   convertRoutes(app);
+  leverRoutes(app);
+  leverAdminRoutes(app);
   adminRoutes(app);
   reviewRoutes(app);
   await app.register(uploadRoutes);
@@ -139,6 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The market maker places no more orders once the app starts closing.
   app.addHook('preClose', async () => {
     await ctx.marketMaker?.stop();
+    ctx.lever.stop();
   });
   // Everything acknowledged is committed already; this writes what is still in flight, then the
   // candles those last commits changed.

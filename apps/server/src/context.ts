@@ -11,7 +11,7 @@ import type { SessionUser } from './domains/user/sessions.js';
 
 /**
  * What every route and service reaches through `app.ctx`: the core's sequencer (`core`), one
- * handler per product (`spot`, `wallet`, `convert`) and the spot read model (`markets`).
+ * handler per product (`spot`, `wallet`, `convert`, `lever`) and the spot read model (`markets`).
  */
 export interface AppContext extends Products {
   config: Config;

@@ -3,6 +3,7 @@ import { publishCommitted, type Bus } from './bus/bus.js';
 import { Sequencer } from './core/sequencer.js';
 import type { Store } from './db/client.js';
 import { ConvertHandler } from './domains/convert/handler.js';
+import { LeverHandler } from './domains/lever/handler.js';
 import { SpotHandler, type SpotLimits } from './domains/spot/handler.js';
 import { MarketView } from './domains/spot/read-model.js';
 import { WalletHandler } from './domains/wallet/handler.js';
@@ -13,6 +14,7 @@ export interface Products {
   spot: SpotHandler;
   wallet: WalletHandler;
   convert: ConvertHandler;
+  lever: LeverHandler;
   /** Markets and books as last committed. */
   markets: MarketView;
 }
@@ -31,12 +33,16 @@ export async function startProducts(
   const spot = core.register(new SpotHandler(core, options.limits));
   const wallet = core.register(new WalletHandler(core));
   const convert = core.register(new ConvertHandler(core, spot));
+  const lever = core.register(
+    new LeverHandler(core, spot, (err) => log.error({ err }, 'lever risk tick failed')),
+  );
   await core.start();
   const markets = new MarketView(spot);
   const { bus } = options;
   core.onCommit((committed) => {
     markets.apply(committed);
+    lever.afterCommit(committed);
     if (bus) publishCommitted(bus, committed);
   });
-  return { core, spot, wallet, convert, markets };
+  return { core, spot, wallet, convert, lever, markets };
 }

@@ -58,6 +58,10 @@ describe('market/currency_matches', () => {
       open_change: 1,
       open_lever: 0,
       open_microtrade: 0,
+      // The lever terms a pair has before the operator sets its own.
+      lever_point_rate: '0.001',
+      lever_share_num: '0.01',
+      lever_fee_rate: '0.002',
       added: false,
       price_decimals: 2,
       qty_decimals: 6,

@@ -30,6 +30,10 @@ export const JOURNAL_KIND = {
   deposit: 'deposit',
   transfer: 'transfer',
   convert: 'convert',
+  leverOpen: 'lever.open',
+  leverClose: 'lever.close',
+  leverLock: 'lever.lock',
+  leverUnlock: 'lever.unlock',
 } as const;
 export type JournalKind = (typeof JOURNAL_KIND)[keyof typeof JOURNAL_KIND];
 export const JOURNAL_KINDS: readonly JournalKind[] = Object.values(JOURNAL_KIND);

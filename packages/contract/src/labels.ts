@@ -13,3 +13,14 @@ export const ORDER_LABELS: Record<
   du: { way: { 1: 'Kauf', 2: 'Verkauf' }, status: { 0: 'Offen', 1: 'Ausgeführt', 2: 'Storniert' } },
   fr: { way: { 1: 'Achat', 2: 'Vente' }, status: { 0: 'Ouvert', 1: 'Exécuté', 2: 'Annulé' } },
 };
+
+/** Names of lever sides (`type_name`) per language. */
+export const LEVER_SIDE_LABELS: Record<Lang, Record<1 | 2, string>> = {
+  en: { 1: 'Long', 2: 'Short' },
+  vi: { 1: 'Mua lên', 2: 'Bán xuống' },
+  zh: { 1: '做多', 2: '做空' },
+  hk: { 1: '做多', 2: '做空' },
+  jp: { 1: '買い', 2: '売り' },
+  du: { 1: 'Long', 2: 'Short' },
+  fr: { 1: 'Achat', 2: 'Vente' },
+};

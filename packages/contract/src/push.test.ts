@@ -146,6 +146,10 @@ describe('catalogues', () => {
       'deposit',
       'transfer',
       'convert',
+      'lever.open',
+      'lever.close',
+      'lever.lock',
+      'lever.unlock',
     ]);
     expect(isJournalKind('order.lock')).toBe(true);
     expect(isJournalKind('fee.rebate')).toBe(false);

@@ -30,6 +30,22 @@ export const RESULT_CODES = {
   CONVERT_NO_MARKET: 'convert.no_market',
   DEPTH_INSUFFICIENT: 'convert.depth_insufficient',
   BELOW_MIN_RECEIVE: 'convert.min_receive',
+  /** Leverage (domains/lever): refusals of submit, close, cancel, stops and the house. */
+  LEVER_CLOSED_PAIR: 'lever.closed_pair',
+  LEVER_MULTIPLE: 'lever.multiple',
+  LEVER_SHARE_RANGE: 'lever.share_range',
+  LEVER_USER_LIMIT: 'lever.user_limit',
+  LEVER_OPEN_INTEREST: 'lever.open_interest',
+  LEVER_HOUSE_COVER: 'lever.house_cover',
+  LEVER_NO_PRICE: 'lever.no_price',
+  LEVER_NOT_FOUND: 'lever.not_found',
+  LEVER_NOT_OPEN: 'lever.not_open',
+  LEVER_NOT_ENTRUST: 'lever.not_entrust',
+  LEVER_STOP_PROFIT_SIDE: 'lever.stop_profit_side',
+  LEVER_STOP_LOSS_SIDE: 'lever.stop_loss_side',
+  LEVER_RISK: 'lever.risk',
+  LEVER_HOUSE_DRAW: 'lever.house_draw',
+  LEVER_PRICE_REQUIRED: 'lever.p_price',
   /** The core is rebuilding its memory after a failed commit: try again shortly. */
   UNAVAILABLE: 'common.unavailable',
   /** A handler broke an invariant while applying; nothing of the command was kept. */

@@ -4,11 +4,13 @@ import { ACCOUNT_TYPE, type JournalKind } from '@exchange/contract';
 export { ACCOUNT_TYPE };
 
 /**
- * System accounts: the outside world (deposits, withdrawals, operator adjustments) and fees.
+ * System accounts: the outside world (deposits, withdrawals, operator adjustments), fees, and the
+ * leverage product's counterparty (`lever-house`) and insurance (`lever-insurance`), one per
+ * quote currency, funded by the operator like any account.
  * Stores of earlier versions may also hold a 'convert' account (the conversion desk, now gone:
  * conversions trade on the book); it is read like any account and nothing moves it any more.
  */
-export type SystemCode = 'outside' | 'fee';
+export type SystemCode = 'outside' | 'fee' | 'lever-house' | 'lever-insurance';
 /** Only the outside world may go below zero: it mirrors what users hold from outside. */
 const MAY_BE_NEGATIVE: ReadonlySet<string> = new Set(['outside']);
 

@@ -550,3 +550,68 @@ export const withdrawAddresses = pgTable(
   },
   (t) => [uniqueIndex('withdraw_addresses_key').on(t.userId, t.currencyProtocolId, t.address)],
 );
+
+/**
+ * A pair's lever terms (the leverage product): the house spread as a fraction of the price, the
+ * base quantity of one hand, the fee rate on margin, the multiples offered, hands per order and
+ * per user, the overnight rate and the pair's cap on open hands. `markets.open_lever` opens it.
+ */
+export const leverSettings = pgTable('lever_settings', {
+  marketId: integer('market_id')
+    .primaryKey()
+    .references(() => markets.id),
+  pointRate: money('point_rate').notNull().default('0.001'),
+  shareNum: money('share_num').notNull().default('0.01'),
+  feeRate: money('fee_rate').notNull().default('0.002'),
+  multiples: integer('multiples')
+    .array()
+    .notNull()
+    .default(sql`'{5,10,20,50,100}'::integer[]`),
+  minShare: integer('min_share').notNull().default(1),
+  maxShare: integer('max_share').notNull().default(100),
+  overnightRate: money('overnight_rate').notNull().default('0.0005'),
+  maxOpenInterest: integer('max_open_interest').notNull().default(10000),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Lever positions and limit entrusts (spec 2 §3). Amounts at the ledger's scale; prices too.
+ * status: 0 entrust, 1 trading, 2 closing, 3 closed, 4 cancelled.
+ */
+export const leverPositions = pgTable(
+  'lever_positions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id').notNull(),
+    marketId: integer('market_id').notNull(),
+    /** 1 long, 2 short. */
+    type: smallint('type').notNull(),
+    status: smallint('status').notNull(),
+    share: integer('share').notNull(),
+    number: money('number').notNull(),
+    multiple: integer('multiple').notNull(),
+    originPrice: money('origin_price').notNull(),
+    price: money('price').notNull(),
+    targetPrice: money('target_price'),
+    margin: money('margin').notNull(),
+    originMargin: money('origin_margin').notNull(),
+    fee: money('fee').notNull(),
+    overnight: money('overnight').notNull(),
+    maxPayout: money('max_payout').notNull(),
+    stopProfit: money('stop_profit'),
+    stopLoss: money('stop_loss'),
+    closeReason: text('close_reason'),
+    closeMarkPrice: money('close_mark_price'),
+    closePrice: money('close_price'),
+    profit: money('profit'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('lever_positions_user_idx').on(t.userId, t.status, t.id),
+    index('lever_positions_live_idx')
+      .on(t.marketId)
+      .where(sql`${t.status} in (0, 1)`),
+  ],
+);

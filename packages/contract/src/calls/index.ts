@@ -1,6 +1,7 @@
 import { adminCalls } from './admin.js';
 import { assetsCalls, reviewCalls } from './assets.js';
 import { defaultCalls } from './default.js';
+import { leverCalls } from './lever.js';
 import { marketCalls } from './market.js';
 import { newsCalls } from './news.js';
 import { notifyCalls } from './notify.js';
@@ -13,6 +14,7 @@ export * from './admin.js';
 export * from './assets.js';
 export * from './default.js';
 export * from './fields.js';
+export * from './lever.js';
 export * from './market.js';
 export * from './news.js';
 export * from './spot.js';
@@ -23,6 +25,7 @@ export * from './user.js';
 
 /** Every HTTP call of the exchange, by name. */
 export const CALLS = {
+  ...leverCalls,
   ...systemCalls,
   ...newsCalls,
   ...defaultCalls,

@@ -28,6 +28,10 @@ export const currencyMatch = z.object({
   open_change: flag,
   open_lever: flag,
   open_microtrade: flag,
+  /** Lever terms (spec 2 §3): the house spread as a fraction of the price, base per hand, fee rate. */
+  lever_point_rate: decimalString,
+  lever_share_num: decimalString,
+  lever_fee_rate: decimalString,
   /** Favourite of the signed-in user. */
   added: z.boolean(),
   price_decimals: z.number().int(),

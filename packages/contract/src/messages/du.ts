@@ -124,4 +124,31 @@ export const du: ErrorMessages = {
   'convert.min_receive':
     'Der Markt würde {{receive}} USDT zahlen, weniger als Ihr Minimum von {{min_receive}}; nichts wurde umgetauscht. Bitte neues Angebot holen',
   'setting.invalid': 'Der Wert von {{setting}} ist ungültig: {{rule}}',
+  'lever.p_price': 'Bitte geben Sie den Preis ein',
+  'lever.p_multiple': 'Bitte wählen Sie einen Hebel',
+  'lever.p_share': 'Bitte geben Sie die Anzahl der Lots ein',
+  'lever.p_password': 'Bitte geben Sie Ihr Handelspasswort ein',
+  'lever.closed_pair': 'Für dieses Paar ist der Hebelhandel nicht geöffnet',
+  'lever.multiple': 'Wählen Sie einen der angebotenen Hebel: {{multiples}}',
+  'lever.share_range': 'Die Anzahl der Lots muss zwischen {{min}} und {{max}} liegen',
+  'lever.user_limit':
+    'Sie dürfen höchstens {{max}} Lots auf diesem Paar halten (Sie halten {{held}})',
+  'lever.open_interest':
+    'Dieses Paar hat seine Grenze offener Positionen erreicht; versuchen Sie weniger Lots oder später',
+  'lever.house_cover':
+    'Das Haus kann diese Position derzeit nicht decken; versuchen Sie weniger Lots oder später',
+  'lever.no_price':
+    'Für dieses Paar gibt es noch keinen Marktpreis; versuchen Sie es gleich noch einmal',
+  'lever.not_found': 'Diese Position gibt es nicht',
+  'lever.not_open': 'Diese Position ist nicht mehr offen',
+  'lever.not_entrust': 'Nur ein wartender Limit-Auftrag kann storniert werden',
+  'lever.stop_profit_side':
+    'Der Take-Profit-Preis muss bei Long über und bei Short unter dem Marktpreis liegen',
+  'lever.stop_loss_side':
+    'Der Stop-Loss-Preis muss bei Long unter und bei Short über dem Marktpreis liegen',
+  'lever.risk':
+    'Ihre Risikoquote läge bei {{rate}} %, also höchstens 100 %: Sie dürfen Positionen nur verringern. Überweisen Sie Guthaben auf das Hebelkonto oder schließen Sie eine Position',
+  'lever.house_draw':
+    'Damit läge {{account}} unter dem, was es zahlen können muss ({{exposure}}); entnehmen Sie weniger',
+  'lever.terms_invalid': 'Die Hebelbedingungen sind ungültig: {{rule}}',
 };

@@ -114,4 +114,28 @@ export const en: ErrorMessages = {
   'convert.min_receive':
     'The market would pay {{receive}} USDT, less than your minimum of {{min_receive}}; nothing was converted. Get a new quote',
   'setting.invalid': 'The value of {{setting}} is not valid: {{rule}}',
+  'lever.p_price': 'Please enter the price',
+  'lever.p_multiple': 'Please choose a multiple',
+  'lever.p_share': 'Please enter the number of hands',
+  'lever.p_password': 'Please enter your trade password',
+  'lever.closed_pair': 'Leveraged trading is not open for this pair',
+  'lever.multiple': 'Choose one of the offered multiples: {{multiples}}',
+  'lever.share_range': 'Hands must be between {{min}} and {{max}}',
+  'lever.user_limit': 'You may hold at most {{max}} hands on this pair (you hold {{held}})',
+  'lever.open_interest':
+    'This pair has reached its limit of open positions; try fewer hands or later',
+  'lever.house_cover': 'The house cannot cover this position right now; try fewer hands or later',
+  'lever.no_price': 'There is no market price for this pair yet; try again shortly',
+  'lever.not_found': 'No such position',
+  'lever.not_open': 'This position is no longer open',
+  'lever.not_entrust': 'Only a waiting limit order can be cancelled',
+  'lever.stop_profit_side':
+    'The stop-profit price must be above the market price for a long and below it for a short',
+  'lever.stop_loss_side':
+    'The stop-loss price must be below the market price for a long and above it for a short',
+  'lever.risk':
+    'Your risk rate would be {{rate}} %, at or below 100 %: you may only reduce positions. Add funds to your lever account or close a position',
+  'lever.house_draw':
+    'This would leave {{account}} below what it must be able to pay ({{exposure}}); draw less',
+  'lever.terms_invalid': 'The lever terms are not valid: {{rule}}',
 };

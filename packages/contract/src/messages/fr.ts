@@ -117,4 +117,31 @@ export const fr: ErrorMessages = {
   'convert.min_receive':
     'Le marché paierait {{receive}} USDT, moins que votre minimum de {{min_receive}} ; rien n’a été converti. Demandez un nouveau devis',
   'setting.invalid': 'La valeur de {{setting}} n’est pas valide : {{rule}}',
+  'lever.p_price': 'Veuillez saisir le prix',
+  'lever.p_multiple': 'Veuillez choisir un multiplicateur',
+  'lever.p_share': 'Veuillez saisir le nombre de lots',
+  'lever.p_password': 'Veuillez saisir votre mot de passe de transaction',
+  'lever.closed_pair': "Le trading à effet de levier n'est pas ouvert pour cette paire",
+  'lever.multiple': "Choisissez l'un des multiplicateurs proposés : {{multiples}}",
+  'lever.share_range': 'Le nombre de lots doit être compris entre {{min}} et {{max}}',
+  'lever.user_limit':
+    'Vous pouvez détenir au plus {{max}} lots sur cette paire (vous en détenez {{held}})',
+  'lever.open_interest':
+    'Cette paire a atteint sa limite de positions ouvertes ; essayez moins de lots ou plus tard',
+  'lever.house_cover':
+    'La maison ne peut pas couvrir cette position pour le moment ; essayez moins de lots ou plus tard',
+  'lever.no_price':
+    "Il n'y a pas encore de prix de marché pour cette paire ; réessayez dans un instant",
+  'lever.not_found': "Cette position n'existe pas",
+  'lever.not_open': "Cette position n'est plus ouverte",
+  'lever.not_entrust': 'Seul un ordre à cours limité en attente peut être annulé',
+  'lever.stop_profit_side':
+    'Le prix de prise de bénéfice doit être au-dessus du prix du marché pour un achat et en dessous pour une vente',
+  'lever.stop_loss_side':
+    'Le prix de stop-loss doit être en dessous du prix du marché pour un achat et au-dessus pour une vente',
+  'lever.risk':
+    'Votre taux de risque serait de {{rate}} %, au plus 100 % : vous pouvez seulement réduire vos positions. Alimentez votre compte à effet de levier ou fermez une position',
+  'lever.house_draw':
+    "Cela laisserait {{account}} en dessous de ce qu'il doit pouvoir payer ({{exposure}}) ; retirez moins",
+  'lever.terms_invalid': 'Les conditions de levier ne sont pas valides : {{rule}}',
 };

@@ -117,4 +117,25 @@ export const jp: ErrorMessages = {
   'convert.min_receive':
     '市場の支払いは {{receive}} USDT で、最低額 {{min_receive}} を下回るため変換していません。新しい見積もりを取得してください',
   'setting.invalid': '{{setting}} の値が無効です：{{rule}}',
+  'lever.p_price': '価格を入力してください',
+  'lever.p_multiple': '倍率を選択してください',
+  'lever.p_share': 'ロット数を入力してください',
+  'lever.p_password': '取引パスワードを入力してください',
+  'lever.closed_pair': 'このペアではレバレッジ取引はできません',
+  'lever.multiple': '次の倍率から選んでください：{{multiples}}',
+  'lever.share_range': 'ロット数は {{min}} から {{max}} の間です',
+  'lever.user_limit': 'このペアで保有できるのは最大 {{max}} ロットです（保有中 {{held}}）',
+  'lever.open_interest': 'このペアの建玉は上限に達しました。ロット数を減らすか後でお試しください',
+  'lever.house_cover': '現在この建玉を引き受けられません。ロット数を減らすか後でお試しください',
+  'lever.no_price': 'このペアにはまだ市場価格がありません。少し後でお試しください',
+  'lever.not_found': 'ポジションが見つかりません',
+  'lever.not_open': 'このポジションはすでに決済されています',
+  'lever.not_entrust': '取り消せるのは待機中の指値注文だけです',
+  'lever.stop_profit_side': '利確価格は、買いでは市場価格より上、売りでは下にしてください',
+  'lever.stop_loss_side': '損切り価格は、買いでは市場価格より下、売りでは上にしてください',
+  'lever.risk':
+    'リスク率が {{rate}} %（100 % 以下）になります。ポジションは減らすことしかできません。レバレッジ口座に資金を移すか決済してください',
+  'lever.house_draw':
+    '{{account}} が支払い可能であるべき額（{{exposure}}）を下回ります。引き出し額を減らしてください',
+  'lever.terms_invalid': 'レバレッジ条件が正しくありません：{{rule}}',
 };

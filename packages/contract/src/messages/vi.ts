@@ -114,4 +114,28 @@ export const vi: ErrorMessages = {
   'convert.min_receive':
     'Thị trường chỉ trả {{receive}} USDT, thấp hơn mức tối thiểu {{min_receive}} của bạn; chưa có gì được chuyển đổi. Hãy lấy báo giá mới',
   'setting.invalid': 'Giá trị của {{setting}} không hợp lệ: {{rule}}',
+  'lever.p_price': 'Vui lòng nhập giá',
+  'lever.p_multiple': 'Vui lòng chọn hệ số đòn bẩy',
+  'lever.p_share': 'Vui lòng nhập số lot',
+  'lever.p_password': 'Vui lòng nhập mật khẩu giao dịch',
+  'lever.closed_pair': 'Cặp này chưa mở giao dịch đòn bẩy',
+  'lever.multiple': 'Hãy chọn một trong các hệ số: {{multiples}}',
+  'lever.share_range': 'Số lot phải từ {{min}} đến {{max}}',
+  'lever.user_limit': 'Bạn chỉ được giữ tối đa {{max}} lot cho cặp này (đang giữ {{held}})',
+  'lever.open_interest': 'Cặp này đã đạt giới hạn vị thế mở; hãy thử ít lot hơn hoặc thử lại sau',
+  'lever.house_cover':
+    'Sàn hiện không đủ khả năng đối ứng vị thế này; hãy thử ít lot hơn hoặc thử lại sau',
+  'lever.no_price': 'Cặp này chưa có giá thị trường; hãy thử lại sau ít phút',
+  'lever.not_found': 'Không tìm thấy vị thế',
+  'lever.not_open': 'Vị thế này không còn mở',
+  'lever.not_entrust': 'Chỉ có thể hủy lệnh giới hạn đang chờ',
+  'lever.stop_profit_side':
+    'Giá chốt lời phải cao hơn giá thị trường với lệnh mua và thấp hơn với lệnh bán',
+  'lever.stop_loss_side':
+    'Giá cắt lỗ phải thấp hơn giá thị trường với lệnh mua và cao hơn với lệnh bán',
+  'lever.risk':
+    'Tỷ lệ rủi ro của bạn sẽ là {{rate}} %, không quá 100 %: bạn chỉ có thể giảm vị thế. Hãy nạp thêm vào tài khoản đòn bẩy hoặc đóng một vị thế',
+  'lever.house_draw':
+    'Thao tác này sẽ khiến {{account}} thấp hơn số tiền phải có khả năng chi trả ({{exposure}}); hãy rút ít hơn',
+  'lever.terms_invalid': 'Điều khoản đòn bẩy không hợp lệ: {{rule}}',
 };

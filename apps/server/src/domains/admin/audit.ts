@@ -14,8 +14,9 @@ interface Row extends Record<string, unknown> {
 
 /**
  * The ledger audit (ARCHITECTURE §4): per currency, the sum over every account is zero, no
- * balance but the outside world's is negative, what is locked in trade accounts equals what open
- * orders and pending withdrawals reserve, and every balance equals the sum of its postings.
+ * balance but the outside world's is negative, what is locked in trade and lever accounts equals
+ * what open orders, pending withdrawals and lever positions and entrusts reserve, and every
+ * balance equals the sum of its postings.
  */
 export async function runAudit(db: Db): Promise<AuditReport> {
   const result = await db.execute<Row>(sql`
@@ -24,7 +25,7 @@ export async function runAudit(db: Db): Promise<AuditReport> {
              sum(balance + lock_balance) as total,
              count(*) filter (where (balance < 0 or lock_balance < 0)
                               and coalesce(system_code, '') <> 'outside') as negative,
-             sum(lock_balance) filter (where type = 1 and user_id is not null) as locked
+             sum(lock_balance) filter (where type in (1, 3) and user_id is not null) as locked
       from accounts group by currency_id
     ),
     reserved as (
@@ -34,6 +35,12 @@ export async function runAudit(db: Db): Promise<AuditReport> {
       where o.status = 0 group by 1
       union all
       select currency_id, sum(number) from withdrawals where status = 0 group by 1
+      union all
+      -- Lever accounts: an open position holds its margin, a waiting entrust margin and fee.
+      select m.quote_currency_id,
+             sum(case when l.status = 0 then l.margin + l.fee else l.margin end)
+      from lever_positions l join markets m on m.id = l.market_id
+      where l.status in (0, 1) group by 1
     ),
     reserved_sum as (
       select currency_id, sum(reserved) as reserved from reserved group by 1

@@ -44,6 +44,25 @@ export function adminRoutes(app: FastifyInstance) {
   route(app, CALLS.ledgerAdjust, async ({ ctx, session, input }) => {
     const currency = await findCurrency(ctx.db, input.currency);
     const amount = parseSignedMoney(input.amount, currency.decimals);
+    // The leverage product's system accounts, addressed by name.
+    if (input.user === 'lever-house' || input.user === 'lever-insurance') {
+      const code = input.user;
+      const result = await ctx.wallet.adjustSystem({
+        actorId: session.userId,
+        code,
+        currencyId: currency.id,
+        amount,
+        reason: input.reason,
+        floor: () => (code === 'lever-house' ? ctx.lever.exposure(currency.id) : 0n),
+      });
+      return {
+        journal_id: result.journalId,
+        user_id: 0,
+        currency: currency.code,
+        balance: wireAmount(result.available),
+        lock_balance: wireAmount(result.locked),
+      };
+    }
     const userId = await findUser(ctx.db, input.user);
     const result = await ctx.wallet.adjust({
       actorId: session.userId,

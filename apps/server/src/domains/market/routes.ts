@@ -65,7 +65,11 @@ export function marketRoutes(app: FastifyInstance) {
           quote_currency_code: quote.code,
           base_currency: { logo: base.logo },
           open_change: status === 'open' ? 1 : 0,
-          open_lever: m.openLever ? 1 : 0,
+          // Lever terms as the core holds them (an operator's change applies there first).
+          open_lever: (ctx.lever.termsOf(m.id)?.open ?? m.openLever) ? 1 : 0,
+          lever_point_rate: ctx.lever.termsOf(m.id)?.pointRate ?? '0',
+          lever_share_num: ctx.lever.termsOf(m.id)?.shareNum ?? '0',
+          lever_fee_rate: ctx.lever.termsOf(m.id)?.feeRate ?? '0',
           open_microtrade: m.openMicrotrade ? 1 : 0,
           added: favorite.has(m.id),
           price_decimals: m.priceDecimals,

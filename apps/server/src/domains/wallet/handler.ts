@@ -91,6 +91,52 @@ export class WalletHandler implements Handler {
     this.reviewedDeposits.clear();
   }
 
+  /**
+   * A recorded adjustment of a system account the operator funds (the lever house, its insurance)
+   * against the outside world. A draw never takes it below zero nor below `floor()`, what it must
+   * keep to pay what it owes (read when the command is applied).
+   */
+  adjustSystem(input: {
+    actorId: number;
+    code: 'lever-house' | 'lever-insurance';
+    currencyId: number;
+    amount: bigint;
+    reason: string;
+    floor: () => bigint;
+  }): Promise<{ journalId: number; available: bigint; locked: bigint }> {
+    this.seq.ensureRunning();
+    const { ledger } = this.seq;
+    if (input.amount === 0n) reject('INVALID_NUMBER');
+    const current = ledger.system(input.code, input.currencyId).available;
+    if (current + input.amount < 0n) reject('INSUFFICIENT_FUNDS');
+    const floor = input.floor();
+    if (input.amount < 0n && current + input.amount < floor) {
+      reject('LEVER_HOUSE_DRAW', { account: input.code, exposure: wireAmount(floor) });
+    }
+    return this.seq.run(() => {
+      const account = ledger.system(input.code, input.currencyId);
+      const journalId = ledger.post(
+        { kind: 'adjust', actorId: input.actorId, reason: input.reason, at: new Date() },
+        [
+          { account, bucket: 0, amount: input.amount },
+          { account: ledger.system('outside', input.currencyId), bucket: 0, amount: -input.amount },
+        ],
+      );
+      this.seq.batch.audits.push({
+        actorId: input.actorId,
+        action: 'ledger.adjust',
+        target: `system:${input.code}`,
+        detail: {
+          journal_id: journalId,
+          currency_id: input.currencyId,
+          amount: wireAmount(input.amount),
+          reason: input.reason,
+        },
+      });
+      return { journalId, available: account.available, locked: account.locked };
+    });
+  }
+
   /** A recorded adjustment against the outside-world account; the balance never goes below zero. */
   adjust(input: AdjustInput): Promise<{ journalId: number; available: bigint; locked: bigint }> {
     this.seq.ensureRunning();

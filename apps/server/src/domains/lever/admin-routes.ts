@@ -1,0 +1,83 @@
+import { CALLS } from '@exchange/contract';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../http/errors.js';
+import { route } from '../../http/route.js';
+import type { TermsInput } from './handler.js';
+import type { LeverTerms } from './types.js';
+
+const DECIMAL = /^\d{1,12}(\.\d{1,18})?$/;
+
+/** A rate or size as typed by the operator: a plain decimal within [min, below), else refused. */
+function decimal(
+  value: string | undefined,
+  name: string,
+  rule: { min: number; below: number; positive?: boolean; decimals?: number },
+): string | undefined {
+  if (value === undefined) return undefined;
+  const text = value.trim();
+  const n = Number(text);
+  const decimals = text.split('.')[1]?.length ?? 0;
+  const bad =
+    !DECIMAL.test(text) ||
+    n < rule.min ||
+    n >= rule.below ||
+    (rule.positive === true && n <= 0) ||
+    (rule.decimals !== undefined && decimals > rule.decimals);
+  if (bad) {
+    const range = `${rule.positive ? '>' : '≥'} ${String(rule.min)} and < ${String(rule.below)}`;
+    const places = rule.decimals === undefined ? '' : `, at most ${String(rule.decimals)} decimals`;
+    throw new AppError('lever.terms_invalid', { rule: `${name} ${range}${places}` });
+  }
+  // Stored without trailing zeros, as the maths reads it.
+  return text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text;
+}
+
+/** The operator's pages: a pair's lever terms (omitted fields keep their value). */
+export function leverAdminRoutes(app: FastifyInstance) {
+  route(app, CALLS.adminLeverSettings, async ({ ctx, session, input }) => {
+    const current = ctx.lever.termsOf(input.currency_match_id);
+    if (!current) throw new AppError('market.not_found');
+    const change: TermsInput = {};
+    if (input.open_lever !== undefined) change.open = input.open_lever === 1;
+    const pointRate = decimal(input.lever_point_rate, 'lever_point_rate', { min: 0, below: 0.5 });
+    if (pointRate !== undefined) change.pointRate = pointRate;
+    const shareNum = decimal(input.lever_share_num, 'lever_share_num', {
+      min: 0,
+      below: 1e12,
+      positive: true,
+      decimals: current.qtyDecimals,
+    });
+    if (shareNum !== undefined) change.shareNum = shareNum;
+    const feeRate = decimal(input.lever_fee_rate, 'lever_fee_rate', { min: 0, below: 1 });
+    if (feeRate !== undefined) change.feeRate = feeRate;
+    const overnight = decimal(input.overnight_rate, 'overnight_rate', { min: 0, below: 0.1 });
+    if (overnight !== undefined) change.overnightRate = overnight;
+    if (input.multiples !== undefined) {
+      change.multiples = [...new Set(input.multiples)].sort((a, b) => a - b);
+    }
+    if (input.min_share !== undefined) change.minShare = input.min_share;
+    if (input.max_share !== undefined) change.maxShare = input.max_share;
+    if (input.max_open_interest !== undefined) change.maxOpenInterest = input.max_open_interest;
+    const next: LeverTerms = await ctx.lever.setTerms(
+      input.currency_match_id,
+      change,
+      session.userId,
+    );
+    return {
+      id: next.marketId,
+      symbol: next.symbol,
+      open_lever: next.open ? (1 as const) : (0 as const),
+      lever_point_rate: next.pointRate,
+      lever_share_num: next.shareNum,
+      lever_fee_rate: next.feeRate,
+      min_share: next.minShare,
+      max_share: next.maxShare,
+      overnight_rate: next.overnightRate,
+      price_decimals: next.priceDecimals,
+      qty_decimals: next.qtyDecimals,
+      quote_decimals: next.amountDecimals,
+      multiples: next.multiples,
+      max_open_interest: next.maxOpenInterest,
+    };
+  });
+}

@@ -1,0 +1,748 @@
+import { ACCOUNT_TYPE, JOURNAL_KIND, LEVER_STATUS, type CloseReason } from '@exchange/contract';
+import { fromUnits, lever, toUnits } from '@exchange/engine';
+import { desc, eq, inArray, max } from 'drizzle-orm';
+import { pow10, SCALE, scaled, units } from '../../core/amounts.js';
+import type { Handler } from '../../core/handler.js';
+import { reject } from '../../core/result.js';
+import type { Sequencer } from '../../core/sequencer.js';
+import type { Committed } from '../../core/types.js';
+import type { Db } from '../../db/client.js';
+import {
+  currencies,
+  leverPositions,
+  leverSettings,
+  markets,
+  settings,
+  trades,
+} from '../../db/schema.js';
+import type { SpotHandler } from '../spot/handler.js';
+import { spotChanges } from '../spot/spot-rows.js';
+import { LEVER_PART } from './rows.js';
+import type { LeverRow, LeverTerms } from './types.js';
+
+/** The stop-out level (percent) when the operator has set none (settings key `lever_stop_out`). */
+export const DEFAULT_STOP_OUT = '50';
+/** At or below this hazard rate (percent) a user may only reduce. */
+const REDUCE_ONLY_HUNDREDTHS = 10000n;
+/** A pair's risk is checked at most this often while its book or trades change. */
+const TICK_MS = 100;
+const HOUSE = 'lever-house';
+const INSURANCE = 'lever-insurance';
+
+export interface SubmitInput {
+  userId: number;
+  marketId: number;
+  side: 1 | 2;
+  /** 0 limit entrust at `targetPrice`, 1 at the market. */
+  status: 0 | 1;
+  share: number;
+  multiple: number;
+  targetPrice: string | null;
+}
+
+export type TermsInput = Partial<
+  Pick<
+    LeverTerms,
+    | 'open'
+    | 'pointRate'
+    | 'shareNum'
+    | 'feeRate'
+    | 'multiples'
+    | 'minShare'
+    | 'maxShare'
+    | 'overnightRate'
+    | 'maxOpenInterest'
+  >
+>;
+
+const toScale = (value: bigint, decimals: number) => value * pow10(SCALE - decimals);
+const fromScale = (value: bigint, decimals: number) => value / pow10(SCALE - decimals);
+
+/**
+ * Leveraged trading: contracts for difference against the house (ARCHITECTURE §1 and §4a). A
+ * position's margin is held in the user's lever account; its fee goes to the `lever-house` account
+ * of the quote currency, which pays gains and receives losses; what a user cannot pay of a loss
+ * comes from `lever-insurance`, never from the user beyond what they hold. The maths and the risk
+ * desk are packages/engine's (`lever`); this handler applies their results to the ledger.
+ */
+export class LeverHandler implements Handler {
+  readonly name = 'lever';
+  private terms = new Map<number, LeverTerms>();
+  private rows = new Map<number, LeverRow>();
+  private desk = new lever.LeverDesk([], DEFAULT_STOP_OUT);
+  private stopOutLevel = DEFAULT_STOP_OUT;
+  private nextId = 1;
+  /** Last trade price per market, ledger units. */
+  private last = new Map<number, bigint>();
+  private lastTick = new Map<number, number>();
+  private timers = new Map<number, ReturnType<typeof setTimeout>>();
+
+  constructor(
+    private readonly seq: Sequencer,
+    private readonly spot: SpotHandler,
+    private readonly onError: (err: unknown) => void = () => undefined,
+  ) {}
+
+  async load(db: Db) {
+    const termRows = await db
+      .select({
+        marketId: markets.id,
+        symbol: markets.symbol,
+        baseCurrencyId: markets.baseCurrencyId,
+        quoteCurrencyId: markets.quoteCurrencyId,
+        priceDecimals: markets.priceDecimals,
+        qtyDecimals: markets.qtyDecimals,
+        amountDecimals: currencies.displayDecimals,
+        open: markets.openLever,
+        pointRate: leverSettings.pointRate,
+        shareNum: leverSettings.shareNum,
+        feeRate: leverSettings.feeRate,
+        multiples: leverSettings.multiples,
+        minShare: leverSettings.minShare,
+        maxShare: leverSettings.maxShare,
+        overnightRate: leverSettings.overnightRate,
+        maxOpenInterest: leverSettings.maxOpenInterest,
+      })
+      .from(markets)
+      .innerJoin(currencies, eq(currencies.id, markets.quoteCurrencyId))
+      .leftJoin(leverSettings, eq(leverSettings.marketId, markets.id));
+    this.terms = new Map();
+    for (const r of termRows) {
+      this.terms.set(r.marketId, {
+        marketId: r.marketId,
+        symbol: r.symbol,
+        baseCurrencyId: r.baseCurrencyId,
+        quoteCurrencyId: r.quoteCurrencyId,
+        priceDecimals: r.priceDecimals,
+        qtyDecimals: r.qtyDecimals,
+        amountDecimals: r.amountDecimals,
+        open: r.open,
+        pointRate: plain(r.pointRate ?? '0.001'),
+        shareNum: plain(r.shareNum ?? '0.01'),
+        feeRate: plain(r.feeRate ?? '0.002'),
+        multiples: r.multiples ?? [5, 10, 20, 50, 100],
+        minShare: r.minShare ?? 1,
+        maxShare: r.maxShare ?? 100,
+        overnightRate: plain(r.overnightRate ?? '0.0005'),
+        maxOpenInterest: r.maxOpenInterest ?? 10000,
+      });
+    }
+    const [stopOut] = await db
+      .select({ value: settings.value })
+      .from(settings)
+      .where(eq(settings.key, 'lever_stop_out'));
+    this.stopOutLevel = stopOut?.value ?? DEFAULT_STOP_OUT;
+    this.desk = new lever.LeverDesk([...this.terms.values()].map(deskPair), this.stopOutLevel);
+
+    const live = await db
+      .select()
+      .from(leverPositions)
+      .where(inArray(leverPositions.status, [LEVER_STATUS.entrust, LEVER_STATUS.trading]));
+    this.rows = new Map();
+    for (const r of live) {
+      const row = rowOf(r);
+      this.rows.set(row.id, row);
+      if (row.status === LEVER_STATUS.trading) this.desk.add(this.deskPosition(row));
+    }
+    const [top] = await db.select({ v: max(leverPositions.id) }).from(leverPositions);
+    this.nextId = (top?.v ?? 0) + 1;
+
+    this.last = new Map();
+    for (const t of this.terms.values()) {
+      const [trade] = await db
+        .select({ price: trades.price })
+        .from(trades)
+        .where(eq(trades.marketId, t.marketId))
+        .orderBy(desc(trades.id))
+        .limit(1);
+      if (trade) this.last.set(t.marketId, units(trade.price));
+    }
+  }
+
+  // ---- Reads (memory as committed and applied) ----
+
+  termsOf(marketId: number): LeverTerms | undefined {
+    return this.terms.get(marketId);
+  }
+
+  allTerms(): LeverTerms[] {
+    return [...this.terms.values()];
+  }
+
+  get stopOut(): string {
+    return this.stopOutLevel;
+  }
+
+  row(id: number): LeverRow | undefined {
+    return this.rows.get(id);
+  }
+
+  /** Live rows (entrusts and open positions) of a user, newest first. */
+  liveRowsOf(userId: number, marketId?: number): LeverRow[] {
+    return [...this.rows.values()]
+      .filter((r) => r.userId === userId && (marketId === undefined || r.marketId === marketId))
+      .sort((a, b) => b.id - a.id);
+  }
+
+  /** The user's free lever balance in a currency, ledger units. */
+  free(userId: number, currencyId: number): bigint {
+    return this.seq.ledger.available(userId, currencyId, ACCOUNT_TYPE.lever);
+  }
+
+  /** What the house must be able to pay in a currency: open positions' and entrusts' largest gains. */
+  exposure(currencyId: number): bigint {
+    let entrusts = 0n;
+    for (const r of this.rows.values()) {
+      if (
+        r.status === LEVER_STATUS.entrust &&
+        this.terms.get(r.marketId)?.quoteCurrencyId === currencyId
+      )
+        entrusts += r.maxPayout;
+    }
+    const terms = [...this.terms.values()].find((t) => t.quoteCurrencyId === currencyId);
+    const open = terms ? toScale(this.desk.exposure(currencyId), terms.amountDecimals) : 0n;
+    return open + entrusts;
+  }
+
+  /** Mark price of a pair now (ledger units): median of best bid, best ask and last trade. */
+  markPrice(marketId: number): bigint | null {
+    const terms = this.terms.get(marketId);
+    const market = this.spot.market(marketId);
+    if (!terms || !market) return null;
+    const pd = terms.priceDecimals;
+    const bid = market.book.bestBid();
+    const ask = market.book.bestAsk();
+    const last = this.last.get(marketId);
+    const mark = lever.markPrice(
+      bid === null ? null : fromUnits(BigInt(bid), pd),
+      ask === null ? null : fromUnits(BigInt(ask), pd),
+      last === undefined ? null : fromUnits(fromScale(last, pd), pd),
+      pd,
+    );
+    return mark === null ? null : scaled(toUnits(mark, pd), pd);
+  }
+
+  /** Profit of an open row at a mark (ledger units; realised rows: their profit). */
+  profitOf(row: LeverRow, mark: bigint | null): bigint {
+    if (row.status !== LEVER_STATUS.trading) return row.profit ?? 0n;
+    const terms = this.terms.get(row.marketId);
+    if (!terms || mark === null) return 0n;
+    const position = this.desk.get(row.id);
+    if (!position) return 0n;
+    return toScale(
+      this.desk.profitAt(position, fromScale(mark, terms.priceDecimals)),
+      terms.amountDecimals,
+    );
+  }
+
+  /** Hazard rate (percent, 2 decimals) of a user in a currency at the current marks. */
+  hazardRate(userId: number, currencyId: number): string | null {
+    const terms = [...this.terms.values()].find((t) => t.quoteCurrencyId === currencyId);
+    if (!terms) return null;
+    const d = terms.amountDecimals;
+    const risk = this.desk.risk(userId, currencyId);
+    return lever.hazardRate(
+      fromUnits(fromScale(this.free(userId, currencyId), d), d),
+      [fromUnits(risk.margins, d)],
+      [fromUnits(risk.profits, d)],
+    );
+  }
+
+  // ---- Commands ----
+
+  /** Changes a pair's lever terms; the caller has validated them (see terms.ts). */
+  setTerms(marketId: number, change: TermsInput, actorId: number): Promise<LeverTerms> {
+    this.seq.ensureRunning();
+    const current = this.terms.get(marketId);
+    if (!current) return reject('MARKET_NOT_FOUND');
+    const next: LeverTerms = { ...current, ...change };
+    if (next.minShare > next.maxShare)
+      reject('LEVER_SHARE_RANGE', { min: next.minShare, max: next.maxShare });
+    return this.seq.run(() => {
+      this.terms.set(marketId, next);
+      this.desk.setPair(deskPair(next));
+      this.seq.batch.extras.push(async (tx) => {
+        await tx
+          .insert(leverSettings)
+          .values({
+            marketId,
+            pointRate: next.pointRate,
+            shareNum: next.shareNum,
+            feeRate: next.feeRate,
+            multiples: next.multiples,
+            minShare: next.minShare,
+            maxShare: next.maxShare,
+            overnightRate: next.overnightRate,
+            maxOpenInterest: next.maxOpenInterest,
+          })
+          .onConflictDoUpdate({
+            target: leverSettings.marketId,
+            set: {
+              pointRate: next.pointRate,
+              shareNum: next.shareNum,
+              feeRate: next.feeRate,
+              multiples: next.multiples,
+              minShare: next.minShare,
+              maxShare: next.maxShare,
+              overnightRate: next.overnightRate,
+              maxOpenInterest: next.maxOpenInterest,
+              updatedAt: new Date(),
+            },
+          });
+        await tx.update(markets).set({ openLever: next.open }).where(eq(markets.id, marketId));
+      });
+      this.seq.batch.audits.push({
+        actorId,
+        action: 'lever.settings',
+        target: `market:${String(marketId)}`,
+        detail: { ...change },
+      });
+      return next;
+    });
+  }
+
+  submit(input: SubmitInput): Promise<LeverRow> {
+    this.seq.ensureRunning();
+    const terms = this.terms.get(input.marketId);
+    if (!terms) return reject('MARKET_NOT_FOUND');
+    if (!terms.open) reject('LEVER_CLOSED_PAIR');
+    if (!terms.multiples.includes(input.multiple))
+      reject('LEVER_MULTIPLE', { multiples: terms.multiples.join(', ') });
+    if (input.share < terms.minShare || input.share > terms.maxShare)
+      reject('LEVER_SHARE_RANGE', { min: terms.minShare, max: terms.maxShare });
+    const pd = terms.priceDecimals;
+    const d = terms.amountDecimals;
+    const mark = this.markPrice(input.marketId);
+    let origin: string;
+    if (input.status === 0) {
+      if (!input.targetPrice) return reject('LEVER_PRICE_REQUIRED');
+      let target: bigint;
+      try {
+        target = toUnits(input.targetPrice, pd);
+      } catch {
+        return reject('PRICE_SCALE', { decimals: pd });
+      }
+      if (target <= 0n) reject('INVALID_AMOUNT');
+      origin = fromUnits(target, pd);
+    } else {
+      if (mark === null) return reject('LEVER_NO_PRICE');
+      origin = fromUnits(fromScale(mark, pd), pd);
+    }
+    // Hands held and waiting, the user's and the pair's.
+    let userShares = 0;
+    let pairShares = 0;
+    for (const r of this.rows.values()) {
+      if (r.marketId !== input.marketId) continue;
+      pairShares += r.share;
+      if (r.userId === input.userId) userShares += r.share;
+    }
+    if (userShares + input.share > terms.maxShare)
+      reject('LEVER_USER_LIMIT', { max: terms.maxShare, held: userShares });
+    if (pairShares + input.share > terms.maxOpenInterest) reject('LEVER_OPEN_INTEREST');
+
+    const entry = lever.entryPrice(input.side, origin, terms.pointRate, pd);
+    const number = lever.positionNumber(input.share, terms.shareNum, terms.qtyDecimals);
+    const margin = toUnits(lever.marginOf(entry, number, input.multiple, d), d);
+    const fee = toUnits(lever.tradeFee(fromUnits(margin, d), terms.feeRate, d), d);
+    const cap = toUnits(lever.maxPayout(entry, number, d), d);
+    if (margin <= 0n) reject('INVALID_AMOUNT');
+    const currency = terms.quoteCurrencyId;
+    const free = this.free(input.userId, currency);
+    if (free < toScale(margin + fee, d)) reject('INSUFFICIENT_FUNDS');
+    const house = this.seq.ledger.system(HOUSE, currency).available;
+    if (this.exposure(currency) + toScale(cap, d) > house) reject('LEVER_HOUSE_COVER');
+    if (input.status === 1 && mark !== null) {
+      // At 100 % or less after this position, the user may only reduce.
+      const risk = this.desk.risk(input.userId, currency);
+      const profit = toUnits(lever.profitAt(input.side, entry, origin, number, d), d);
+      const freeAfter = fromScale(free, d) - margin - fee;
+      if (
+        lever.atOrBelowStopOut(
+          freeAfter,
+          risk.margins + margin,
+          risk.profits + profit,
+          REDUCE_ONLY_HUNDREDTHS,
+        )
+      ) {
+        const rate = lever.hazardRate(
+          fromUnits(freeAfter, d),
+          [fromUnits(risk.margins + margin, d)],
+          [fromUnits(risk.profits + profit, d)],
+        );
+        reject('LEVER_RISK', { rate: rate ?? '0' });
+      }
+    }
+
+    return this.seq.run(() => {
+      const at = new Date();
+      const { ledger } = this.seq;
+      const account = ledger.user(input.userId, currency, ACCOUNT_TYPE.lever);
+      const row: LeverRow = {
+        id: this.nextId++,
+        userId: input.userId,
+        marketId: input.marketId,
+        side: input.side,
+        status: input.status === 1 ? LEVER_STATUS.trading : LEVER_STATUS.entrust,
+        share: input.share,
+        number: toScale(toUnits(number, terms.qtyDecimals), terms.qtyDecimals),
+        multiple: input.multiple,
+        originPrice: scaled(toUnits(origin, pd), pd),
+        price: scaled(toUnits(entry, pd), pd),
+        targetPrice: input.status === 0 ? scaled(toUnits(origin, pd), pd) : null,
+        margin: toScale(margin, d),
+        originMargin: toScale(margin, d),
+        fee: toScale(fee, d),
+        overnight: 0n,
+        maxPayout: toScale(cap, d),
+        stopProfit: null,
+        stopLoss: null,
+        closeReason: null,
+        closeMarkPrice: null,
+        closePrice: null,
+        profit: null,
+        createdAt: at,
+        updatedAt: at,
+        closedAt: null,
+      };
+      if (input.status === 1) {
+        ledger.post({ kind: JOURNAL_KIND.leverOpen, refId: row.id, at }, [
+          { account, bucket: 0, amount: -(row.margin + row.fee) },
+          { account, bucket: 1, amount: row.margin },
+          { account: ledger.system(HOUSE, currency), bucket: 0, amount: row.fee },
+        ]);
+        this.desk.add(this.deskPosition(row));
+      } else {
+        ledger.post({ kind: JOURNAL_KIND.leverLock, refId: row.id, at }, [
+          { account, bucket: 0, amount: -(row.margin + row.fee) },
+          { account, bucket: 1, amount: row.margin + row.fee },
+        ]);
+      }
+      this.rows.set(row.id, row);
+      const part = this.seq.batch.part(LEVER_PART);
+      part.created.add(row.id);
+      part.rows.set(row.id, row);
+      return { ...row };
+    });
+  }
+
+  cancel(userId: number, id: number): Promise<LeverRow> {
+    this.seq.ensureRunning();
+    const row = this.ownRow(userId, id);
+    if (row.status !== LEVER_STATUS.entrust) reject('LEVER_NOT_ENTRUST');
+    const terms = this.terms.get(row.marketId) as LeverTerms;
+    return this.seq.run(() => {
+      const at = new Date();
+      const { ledger } = this.seq;
+      const account = ledger.user(userId, terms.quoteCurrencyId, ACCOUNT_TYPE.lever);
+      ledger.post({ kind: JOURNAL_KIND.leverUnlock, refId: row.id, at }, [
+        { account, bucket: 1, amount: -(row.margin + row.fee) },
+        { account, bucket: 0, amount: row.margin + row.fee },
+      ]);
+      row.status = LEVER_STATUS.cancelled;
+      row.updatedAt = at;
+      row.closedAt = at;
+      this.rows.delete(row.id);
+      this.seq.batch.part(LEVER_PART).rows.set(row.id, row);
+      return { ...row };
+    });
+  }
+
+  close(userId: number, id: number): Promise<LeverRow> {
+    this.seq.ensureRunning();
+    const row = this.ownRow(userId, id);
+    if (row.status !== LEVER_STATUS.trading) reject('LEVER_NOT_OPEN');
+    const mark = this.markPrice(row.marketId);
+    if (mark === null) return reject('LEVER_NO_PRICE');
+    return this.seq.run(() => {
+      const terms = this.terms.get(row.marketId) as LeverTerms;
+      const close = this.desk.close(
+        row.id,
+        'user',
+        this.balances(),
+        fromScale(mark, terms.priceDecimals),
+      );
+      this.applyClose(close, new Date());
+      return { ...row };
+    });
+  }
+
+  setStops(
+    userId: number,
+    id: number,
+    stopProfit: string | null,
+    stopLoss: string | null,
+  ): Promise<LeverRow> {
+    this.seq.ensureRunning();
+    const row = this.ownRow(userId, id);
+    if (row.status !== LEVER_STATUS.trading) reject('LEVER_NOT_OPEN');
+    const terms = this.terms.get(row.marketId) as LeverTerms;
+    const pd = terms.priceDecimals;
+    const mark = this.markPrice(row.marketId);
+    if (mark === null) return reject('LEVER_NO_PRICE');
+    const parse = (value: string | null): bigint | null => {
+      if (value === null || value === '' || Number(value) === 0) return null;
+      try {
+        const v = toUnits(value, pd);
+        if (v < 0n) reject('INVALID_AMOUNT');
+        return v;
+      } catch {
+        return reject('PRICE_SCALE', { decimals: pd });
+      }
+    };
+    const tp = parse(stopProfit);
+    const sl = parse(stopLoss);
+    const problem = lever.stopProblem(
+      row.side,
+      fromUnits(fromScale(mark, pd), pd),
+      tp === null ? null : fromUnits(tp, pd),
+      sl === null ? null : fromUnits(sl, pd),
+    );
+    if (problem === 'stop_profit_side') reject('LEVER_STOP_PROFIT_SIDE');
+    if (problem === 'stop_loss_side') reject('LEVER_STOP_LOSS_SIDE');
+    return this.seq.run(() => {
+      this.desk.setStops(row.id, tp, sl);
+      row.stopProfit = tp === null ? null : scaled(tp, pd);
+      row.stopLoss = sl === null ? null : scaled(sl, pd);
+      row.updatedAt = new Date();
+      this.seq.batch.part(LEVER_PART).rows.set(row.id, row);
+      return { ...row };
+    });
+  }
+
+  /** Closes the user's open positions of a pair (0 all, 1 long, 2 short) at one mark price. */
+  batchClose(
+    userId: number,
+    marketId: number,
+    type: 0 | 1 | 2,
+  ): Promise<{ ids: number[]; mark: bigint | null }> {
+    this.seq.ensureRunning();
+    const terms = this.terms.get(marketId);
+    if (!terms) return reject('MARKET_NOT_FOUND');
+    const chosen = [...this.rows.values()].filter(
+      (r) =>
+        r.userId === userId &&
+        r.marketId === marketId &&
+        r.status === LEVER_STATUS.trading &&
+        (type === 0 || r.side === type),
+    );
+    if (chosen.length === 0) return this.seq.acknowledge(() => ({ ids: [], mark: null }));
+    const mark = this.markPrice(marketId);
+    if (mark === null) return reject('LEVER_NO_PRICE');
+    return this.seq.run(() => {
+      const at = new Date();
+      const markTicks = fromScale(mark, terms.priceDecimals);
+      for (const r of chosen)
+        this.applyClose(this.desk.close(r.id, 'close_all', this.balances(), markTicks), at);
+      return { ids: chosen.map((r) => r.id), mark };
+    });
+  }
+
+  // ---- Risk: after each commit that moved a pair's book or trades ----
+
+  /** Follows committed spot changes: last prices, and a risk tick for the pairs they moved. */
+  afterCommit(committed: Committed): void {
+    const spot = spotChanges(committed);
+    const moved = new Set<number>();
+    for (const t of spot.trades) {
+      this.last.set(t.marketId, t.price);
+      moved.add(t.marketId);
+    }
+    for (const id of spot.books.keys()) moved.add(id);
+    for (const id of moved) if (this.hasLive(id)) this.schedule(id);
+  }
+
+  private hasLive(marketId: number): boolean {
+    for (const r of this.rows.values()) if (r.marketId === marketId) return true;
+    return false;
+  }
+
+  private schedule(marketId: number): void {
+    if (this.timers.has(marketId)) return;
+    const wait = Math.max(0, (this.lastTick.get(marketId) ?? 0) + TICK_MS - Date.now());
+    this.timers.set(
+      marketId,
+      setTimeout(() => {
+        this.timers.delete(marketId);
+        this.lastTick.set(marketId, Date.now());
+        this.tick(marketId).catch(this.onError);
+      }, wait),
+    );
+  }
+
+  /** Stops timers (the server is closing). */
+  stop(): void {
+    for (const timer of this.timers.values()) clearTimeout(timer);
+    this.timers.clear();
+  }
+
+  /**
+   * One risk pass of a pair at its mark now: waiting entrusts whose target the mark crossed open
+   * at their target; then the desk closes stops and capped gains and liquidates at stop-out.
+   */
+  tick(marketId: number): Promise<void> {
+    const terms = this.terms.get(marketId);
+    const mark = this.markPrice(marketId);
+    if (!terms || mark === null) return Promise.resolve();
+    try {
+      this.seq.ensureRunning();
+    } catch {
+      // The core is reloading: the next change of the book ticks again.
+      return Promise.resolve();
+    }
+    const pd = terms.priceDecimals;
+    const markText = fromUnits(fromScale(mark, pd), pd);
+    return this.seq.run(() => {
+      const at = new Date();
+      const { ledger } = this.seq;
+      for (const r of [...this.rows.values()]) {
+        if (r.marketId !== marketId || r.status !== LEVER_STATUS.entrust || r.targetPrice === null)
+          continue;
+        if (!lever.entrustReached(r.side, markText, fromUnits(fromScale(r.targetPrice, pd), pd)))
+          continue;
+        const account = ledger.user(r.userId, terms.quoteCurrencyId, ACCOUNT_TYPE.lever);
+        ledger.post({ kind: JOURNAL_KIND.leverOpen, refId: r.id, at }, [
+          { account, bucket: 1, amount: -r.fee },
+          { account: ledger.system(HOUSE, terms.quoteCurrencyId), bucket: 0, amount: r.fee },
+        ]);
+        r.status = LEVER_STATUS.trading;
+        r.updatedAt = at;
+        this.desk.add(this.deskPosition(r));
+        this.seq.batch.part(LEVER_PART).rows.set(r.id, r);
+      }
+      this.desk.tick(marketId, fromScale(mark, pd), this.balances(), (close) =>
+        this.applyClose(close, at),
+      );
+    });
+  }
+
+  // ---- Internals ----
+
+  private ownRow(userId: number, id: number): LeverRow {
+    const row = this.rows.get(id);
+    if (!row || row.userId !== userId) return reject('LEVER_NOT_FOUND');
+    return row;
+  }
+
+  private balances(): lever.DeskBalances {
+    return {
+      free: (userId, currency) => {
+        const d = this.decimalsOf(currency);
+        return fromScale(this.free(userId, currency), d);
+      },
+      insurance: (currency) =>
+        fromScale(this.seq.ledger.system(INSURANCE, currency).available, this.decimalsOf(currency)),
+    };
+  }
+
+  private decimalsOf(currencyId: number): number {
+    for (const t of this.terms.values())
+      if (t.quoteCurrencyId === currencyId) return t.amountDecimals;
+    return SCALE;
+  }
+
+  /** Posts a close's settlement and records how the position ended. Inside `run` only. */
+  private applyClose(close: lever.DeskClose, at: Date): void {
+    const row = this.rows.get(close.position.id);
+    const terms = row && this.terms.get(row.marketId);
+    if (!row || !terms)
+      throw new Error(`lever close of unknown position ${String(close.position.id)}`);
+    const d = terms.amountDecimals;
+    const pd = terms.priceDecimals;
+    const s = close.settlement;
+    const { ledger } = this.seq;
+    const currency = terms.quoteCurrencyId;
+    const account = ledger.user(row.userId, currency, ACCOUNT_TYPE.lever);
+    const margin = toScale(s.marginBack, d);
+    ledger.post({ kind: JOURNAL_KIND.leverClose, refId: row.id, at }, [
+      { account, bucket: 1, amount: -margin },
+      { account, bucket: 0, amount: margin + toScale(s.houseToUser - s.userToHouse, d) },
+      {
+        account: ledger.system(HOUSE, currency),
+        bucket: 0,
+        amount: toScale(s.userToHouse + s.insuranceToHouse - s.houseToUser, d),
+      },
+      {
+        account: ledger.system(INSURANCE, currency),
+        bucket: 0,
+        amount: -toScale(s.insuranceToHouse, d),
+      },
+    ]);
+    row.status = LEVER_STATUS.closed;
+    row.closeReason = close.reason;
+    row.closeMarkPrice = scaled(close.markPrice, pd);
+    row.closePrice = scaled(close.closePrice, pd);
+    row.profit = toScale(close.profit, d);
+    row.updatedAt = at;
+    row.closedAt = at;
+    this.rows.delete(row.id);
+    this.seq.batch.part(LEVER_PART).rows.set(row.id, row);
+  }
+
+  private deskPosition(row: LeverRow): lever.DeskPosition {
+    const terms = this.terms.get(row.marketId) as LeverTerms;
+    const pd = terms.priceDecimals;
+    const d = terms.amountDecimals;
+    return {
+      id: row.id,
+      userId: row.userId,
+      pairId: row.marketId,
+      side: row.side,
+      entry: fromScale(row.price, pd),
+      number: fromScale(row.number, terms.qtyDecimals),
+      margin: fromScale(row.margin, d),
+      maxPayout: fromScale(row.maxPayout, d),
+      stopProfit: row.stopProfit === null ? null : fromScale(row.stopProfit, pd),
+      stopLoss: row.stopLoss === null ? null : fromScale(row.stopLoss, pd),
+    };
+  }
+}
+
+function deskPair(t: LeverTerms): lever.DeskPair {
+  return {
+    pairId: t.marketId,
+    currency: t.quoteCurrencyId,
+    priceDecimals: t.priceDecimals,
+    qtyDecimals: t.qtyDecimals,
+    amountDecimals: t.amountDecimals,
+    pointRate: t.pointRate,
+  };
+}
+
+/** A NUMERIC as the store returns it, without trailing zeros (`0.001000…` → `0.001`). */
+function plain(value: string): string {
+  return value.includes('.') ? value.replace(/0+$/, '').replace(/\.$/, '') : value;
+}
+
+const optional = (v: string | null) => (v === null ? null : units(v));
+
+function rowOf(r: typeof leverPositions.$inferSelect): LeverRow {
+  return {
+    id: r.id,
+    userId: r.userId,
+    marketId: r.marketId,
+    side: r.type === 2 ? 2 : 1,
+    status: r.status,
+    share: r.share,
+    number: units(r.number),
+    multiple: r.multiple,
+    originPrice: units(r.originPrice),
+    price: units(r.price),
+    targetPrice: optional(r.targetPrice),
+    margin: units(r.margin),
+    originMargin: units(r.originMargin),
+    fee: units(r.fee),
+    overnight: units(r.overnight),
+    maxPayout: units(r.maxPayout),
+    stopProfit: optional(r.stopProfit),
+    stopLoss: optional(r.stopLoss),
+    closeReason: r.closeReason as CloseReason | null,
+    closeMarkPrice: optional(r.closeMarkPrice),
+    closePrice: optional(r.closePrice),
+    profit: optional(r.profit),
+    createdAt: r.createdAt,
+    updatedAt: r.updatedAt,
+    closedAt: r.closedAt,
+  };
+}
+
+export { rowOf as leverRowOf };
