@@ -31,6 +31,8 @@ import { registerJsonBody } from './http/json-body.js';
 import { createNotifier, type Notifier } from './notify/notifier.js';
 import { startProducts } from './products.js';
 import { leverAdminRoutes } from './domains/lever/admin-routes.js';
+import { scheduleOvernight } from './domains/lever/overnight.js';
+import { registerLeverPushes } from './domains/lever/pushes.js';
 import { leverRoutes } from './domains/lever/routes.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -138,6 +140,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(uploadRoutes);
   adminSettingsRoutes(app);
   registerSpotPushes(app);
+  registerLeverPushes(app);
+  scheduleOvernight(app);
   registerMarketPushes(app, market);
   registerWs(app);
   // The market maker places no more orders once the app starts closing.

@@ -1,4 +1,11 @@
-import { CALLS, type LeverPosition, type SpotOrder } from '@exchange/contract';
+import {
+  CALLS,
+  parsePush,
+  type LeverPosition,
+  type SpotOrder,
+  type WsPush,
+} from '@exchange/contract';
+import { PUSH_USER, type UserPush } from '../src/bus/bus.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAY_PASSWORD, setPayPassword } from './assets-helpers.js';
 import { createTestApp, expectError, okData, type TestApp } from './helpers.js';
@@ -128,6 +135,16 @@ beforeAll(async () => {
   await quote('64990', '65010');
 });
 afterAll(() => t.close());
+
+const pushes: UserPush[] = [];
+/** The pushes a user's socket would get on a topic, as the client reads them. */
+function pushesOf(userId: number, topic: string) {
+  return pushes
+    .filter((p) => p.userId === userId && p.topic === topic)
+    .map((p) =>
+      parsePush(JSON.parse(JSON.stringify({ type: topic, topic, data: p.data } satisfies WsPush))),
+    );
+}
 
 describe('operator terms', () => {
   it('are shown in market/currency_matches and lever/deal at once; a trader may not set them', async () => {
@@ -411,5 +428,53 @@ describe('stops, limits and the risk ticks', () => {
       422,
       'lever.house_draw',
     );
+  });
+
+  it('pushes open positions every second and the ids of what closed', async () => {
+    // This app's bus (a restart above made a new app).
+    const off = t.app.ctx.bus.subscribe(PUSH_USER, (p) => pushes.push(p as UserPush));
+    const u = await leverTrader('10000');
+    const p = await submit(u);
+    const trade = await until(
+      () => Promise.resolve(pushesOf(u.id, 'LEVER_TRADE')),
+      (list) => list.length > 0,
+    );
+    expect(trade[0]).toMatchObject({
+      type: 'LEVER_TRADE',
+      data: { legal_id: 1, profits_all: '-1.95', trades_all: [{ id: p.id, profits: '-1.95' }] },
+    });
+    expect(trade[0]?.data).toHaveProperty('hazard_rate');
+    okData(await t.call(CALLS.leverClose, { id: p.id }, { token: u.token }));
+    const closed = await until(
+      () => Promise.resolve(pushesOf(u.id, 'LEVER_CLOSED')),
+      (list) => list.length > 0,
+    );
+    expect(closed[0]).toMatchObject({ data: { ids: [p.id] } });
+    off();
+  });
+
+  it('charges the overnight fee once a day, from the free balance first, then the margin', async () => {
+    const setRate = async (rate: string) =>
+      okData(
+        await t.call(
+          CALLS.adminLeverSettings,
+          { currency_match_id: BTC_USDT, overnight_rate: rate },
+          { token: op },
+        ),
+      );
+    await setRate('0.002');
+    // Margin 195.20 and fee 0.40 leave 3.00 free; the fee is 0.03 × 65000 × 0.002 = 3.90.
+    const u = await leverTrader('198.6');
+    const p = await submit(u);
+    expect(await leverBalance(u)).toEqual({ balance: '3', lock_balance: '195.2' });
+    const day = '2099-01-01';
+    expect(await t.app.ctx.lever.chargeOvernight(day)).toBeGreaterThan(0);
+    const [row] = (await myTrade(u, 5)).filter((r) => r.id === p.id);
+    expect(row).toMatchObject({ overnight_money: '3.9', caution_money: '194.3' });
+    expect(await leverBalance(u)).toEqual({ balance: '0', lock_balance: '194.3' });
+    // The same day again charges nothing.
+    expect(await t.app.ctx.lever.chargeOvernight(day)).toBe(0);
+    expect(await leverBalance(u)).toEqual({ balance: '0', lock_balance: '194.3' });
+    await setRate('0.0005');
   });
 });

@@ -34,6 +34,7 @@ export const JOURNAL_KIND = {
   leverClose: 'lever.close',
   leverLock: 'lever.lock',
   leverUnlock: 'lever.unlock',
+  leverOvernight: 'lever.overnight',
 } as const;
 export type JournalKind = (typeof JOURNAL_KIND)[keyof typeof JOURNAL_KIND];
 export const JOURNAL_KINDS: readonly JournalKind[] = Object.values(JOURNAL_KIND);

@@ -127,9 +127,32 @@ describe('push schemas', () => {
     expect(parsePush('pong')).toBeNull();
   });
 
-  it('refuses anything on the reserved topics until their data is defined', () => {
-    for (const topic of ['LEVER_TRADE', 'LEVER_CLOSED', 'MICRO_CLOSED'])
-      expect(parsePush({ type: topic, topic, data: {} })).toBeNull();
+  it('refuses anything on the reserved topic until its data is defined', () => {
+    expect(parsePush({ type: 'MICRO_CLOSED', topic: 'MICRO_CLOSED', data: {} })).toBeNull();
+  });
+
+  it('reads the lever pushes, and refuses them malformed', () => {
+    expect(
+      parsePush({ type: 'LEVER_CLOSED', topic: 'LEVER_CLOSED', data: { ids: [3, 4] } }),
+    ).not.toBeNull();
+    expect(
+      parsePush({ type: 'LEVER_CLOSED', topic: 'LEVER_CLOSED', data: { ids: ['3'] } }),
+    ).toBeNull();
+    const trade = {
+      legal_id: 1,
+      trades_all: [],
+      hazard_rate: '150.25',
+      profits_all: '-3.5',
+      ts: 1,
+    };
+    expect(parsePush({ type: 'LEVER_TRADE', topic: 'LEVER_TRADE', data: trade })).not.toBeNull();
+    expect(
+      parsePush({
+        type: 'LEVER_TRADE',
+        topic: 'LEVER_TRADE',
+        data: { ...trade, hazard_rate: 1.5 },
+      }),
+    ).toBeNull();
   });
 });
 
@@ -150,6 +173,7 @@ describe('catalogues', () => {
       'lever.close',
       'lever.lock',
       'lever.unlock',
+      'lever.overnight',
     ]);
     expect(isJournalKind('order.lock')).toBe(true);
     expect(isJournalKind('fee.rebate')).toBe(false);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { decimalString } from './envelope.js';
 import { depthSnapshot, KLINE_PERIODS, klineBar, publicTrade, quotation } from './calls/market.js';
+import { leverPosition } from './calls/lever.js';
 import { spotOrder } from './calls/spot.js';
 import { parseTopic, type PrivateTopic } from './ws.js';
 
@@ -55,9 +56,27 @@ export const txMatchedPush = z.object({
 export type TxMatchedPush = z.infer<typeof txMatchedPush>;
 
 /**
- * `LEVER_TRADE`, `LEVER_CLOSED`, `MICRO_CLOSED`: reserved private topics (clients may subscribe)
- * that the server sends nothing on yet. Until their data is defined here, a push on them never
- * parses, so no client can read an unchecked shape from them.
+ * `LEVER_TRADE` (private), about once a second while the user holds open lever positions: those
+ * of one quote currency (`legal_id`) valued at the marks, with the hazard rate and total profit
+ * (spec 2 §7: trades_all, hazard_rate, profits_all).
+ */
+export const leverTradePush = z.object({
+  legal_id: id,
+  trades_all: z.array(leverPosition),
+  hazard_rate: decimalString.nullable(),
+  profits_all: decimalString,
+  ts,
+});
+export type LeverTradePush = z.infer<typeof leverTradePush>;
+
+/** `LEVER_CLOSED` (private): positions closed and entrusts cancelled by the last commit. */
+export const leverClosedPush = z.object({ ids: z.array(id) });
+export type LeverClosedPush = z.infer<typeof leverClosedPush>;
+
+/**
+ * `MICRO_CLOSED`: a reserved private topic (clients may subscribe) that the server sends nothing
+ * on yet. Until its data is defined here, a push on it never parses, so no client can read an
+ * unchecked shape from it.
  */
 export const reservedPush = z.never();
 
@@ -69,8 +88,8 @@ export const PUSH_SCHEMAS = {
   KLINE: klinePush,
   TX_SUBMIT: txSubmitPush,
   TX_MATCHED: txMatchedPush,
-  LEVER_TRADE: reservedPush,
-  LEVER_CLOSED: reservedPush,
+  LEVER_TRADE: leverTradePush,
+  LEVER_CLOSED: leverClosedPush,
   MICRO_CLOSED: reservedPush,
 } as const satisfies Record<
   'DAY_MARKET' | 'MARKET_DEPTH' | 'GLOBAL_TX' | 'KLINE' | PrivateTopic,

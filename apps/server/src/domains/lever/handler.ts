@@ -13,6 +13,7 @@ import {
   leverSettings,
   markets,
   settings,
+  systemState,
   trades,
 } from '../../db/schema.js';
 import type { SpotHandler } from '../spot/handler.js';
@@ -27,6 +28,8 @@ const REDUCE_ONLY_HUNDREDTHS = 10000n;
 /** A pair's risk is checked at most this often while its book or trades change. */
 const TICK_MS = 100;
 const HOUSE = 'lever-house';
+/** system_state key of the last Bangkok day whose overnight fee was charged. */
+const OVERNIGHT_KEY = 'lever.overnight_day';
 const INSURANCE = 'lever-insurance';
 
 export interface SubmitInput {
@@ -72,6 +75,7 @@ export class LeverHandler implements Handler {
   private desk = new lever.LeverDesk([], DEFAULT_STOP_OUT);
   private stopOutLevel = DEFAULT_STOP_OUT;
   private nextId = 1;
+  private chargedDay: string | null = null;
   /** Last trade price per market, ledger units. */
   private last = new Map<number, bigint>();
   private lastTick = new Map<number, number>();
@@ -132,6 +136,11 @@ export class LeverHandler implements Handler {
       .from(settings)
       .where(eq(settings.key, 'lever_stop_out'));
     this.stopOutLevel = stopOut?.value ?? DEFAULT_STOP_OUT;
+    const [charged] = await db
+      .select({ value: systemState.value })
+      .from(systemState)
+      .where(eq(systemState.key, OVERNIGHT_KEY));
+    this.chargedDay = charged?.value ?? null;
     this.desk = new lever.LeverDesk([...this.terms.values()].map(deskPair), this.stopOutLevel);
 
     const live = await db
@@ -181,6 +190,30 @@ export class LeverHandler implements Handler {
   liveRowsOf(userId: number, marketId?: number): LeverRow[] {
     return [...this.rows.values()]
       .filter((r) => r.userId === userId && (marketId === undefined || r.marketId === marketId))
+      .sort((a, b) => b.id - a.id);
+  }
+
+  /** Each (user, quote currency) holding open positions now. */
+  holders(): { userId: number; currencyId: number }[] {
+    const seen = new Map<string, { userId: number; currencyId: number }>();
+    for (const r of this.rows.values()) {
+      if (r.status !== LEVER_STATUS.trading) continue;
+      const currencyId = this.terms.get(r.marketId)?.quoteCurrencyId;
+      if (currencyId === undefined) continue;
+      seen.set(`${String(r.userId)}:${String(currencyId)}`, { userId: r.userId, currencyId });
+    }
+    return [...seen.values()];
+  }
+
+  /** A user's open positions in a quote currency, newest first. */
+  openRowsOf(userId: number, currencyId: number): LeverRow[] {
+    return [...this.rows.values()]
+      .filter(
+        (r) =>
+          r.userId === userId &&
+          r.status === LEVER_STATUS.trading &&
+          this.terms.get(r.marketId)?.quoteCurrencyId === currencyId,
+      )
       .sort((a, b) => b.id - a.id);
   }
 
@@ -534,6 +567,79 @@ export class LeverHandler implements Handler {
       for (const r of chosen)
         this.applyClose(this.desk.close(r.id, 'close_all', this.balances(), markTicks), at);
       return { ids: chosen.map((r) => r.id), mark };
+    });
+  }
+
+  /** The Bangkok day (YYYY-MM-DD) whose overnight fee was charged last, null before the first. */
+  get overnightDay(): string | null {
+    return this.chargedDay;
+  }
+
+  /**
+   * The overnight fee of `day` (a Bangkok date), once: each open position pays number × mark ×
+   * its pair's overnight rate, from the free lever balance first, then from its margin (never
+   * more than it holds); the house receives it and `overnight_money` adds it up. Users whose
+   * equity fell are checked at stop-out. A day already charged is skipped (also after a restart:
+   * the day is stored with the batch).
+   */
+  chargeOvernight(day: string): Promise<number> {
+    this.seq.ensureRunning();
+    if (this.chargedDay !== null && this.chargedDay >= day) return this.seq.acknowledge(() => 0);
+    return this.seq.run(() => {
+      const at = new Date();
+      const { ledger } = this.seq;
+      let charged = 0;
+      const users = new Set<string>();
+      for (const row of [...this.rows.values()]) {
+        if (row.status !== LEVER_STATUS.trading) continue;
+        const terms = this.terms.get(row.marketId);
+        const mark = this.markPrice(row.marketId);
+        if (!terms || mark === null) continue;
+        const d = terms.amountDecimals;
+        const pd = terms.priceDecimals;
+        const fee = toUnits(
+          lever.overnightFee(
+            fromUnits(fromScale(row.number, terms.qtyDecimals), terms.qtyDecimals),
+            fromUnits(fromScale(mark, pd), pd),
+            terms.overnightRate,
+            d,
+          ),
+          d,
+        );
+        if (fee <= 0n) continue;
+        const currency = terms.quoteCurrencyId;
+        const account = ledger.user(row.userId, currency, ACCOUNT_TYPE.lever);
+        const free = fromScale(account.available, d);
+        const fromFree = fee < free ? fee : free;
+        const fromMargin = this.desk.takeFromMargin(row.id, fee - fromFree);
+        const total = fromFree + fromMargin;
+        if (total === 0n) continue;
+        ledger.post({ kind: JOURNAL_KIND.leverOvernight, refId: row.id, at }, [
+          { account, bucket: 0, amount: -toScale(fromFree, d) },
+          { account, bucket: 1, amount: -toScale(fromMargin, d) },
+          { account: ledger.system(HOUSE, currency), bucket: 0, amount: toScale(total, d) },
+        ]);
+        row.margin -= toScale(fromMargin, d);
+        row.overnight += toScale(total, d);
+        row.updatedAt = at;
+        this.seq.batch.part(LEVER_PART).rows.set(row.id, row);
+        users.add(`${String(row.userId)}:${String(currency)}`);
+        charged += 1;
+      }
+      for (const key of users) {
+        const [userId, currency] = key.split(':').map(Number) as [number, number];
+        this.desk.checkUser(userId, currency, this.balances(), (close) =>
+          this.applyClose(close, at),
+        );
+      }
+      this.chargedDay = day;
+      this.seq.batch.extras.push((tx) =>
+        tx
+          .insert(systemState)
+          .values({ key: OVERNIGHT_KEY, value: day })
+          .onConflictDoUpdate({ target: systemState.key, set: { value: day } }),
+      );
+      return charged;
     });
   }
 
