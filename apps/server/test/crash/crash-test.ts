@@ -6,19 +6,23 @@
  * set (created here and dropped at the end). Several clients place and cancel orders with
  * client_order_ids in loops while the server is killed with SIGKILL at random moments (some of
  * them while it is still starting) and restarted. A request whose answer was lost is sent again,
- * unchanged, with the same client_order_id, until it gets an answer.
+ * unchanged, with the same client_order_id, until it gets an answer. Now and then a client opens
+ * or closes a lever position on BTC/USDT (sent once: lever/submit has no client id, so a lost
+ * answer leaves it unknown).
  *
  * Afterwards, with the server stopped and the store opened here:
  *  - every acknowledged order (HTTP 200, code 1) exists exactly once in the orders table, under
  *    the id it was acknowledged with; no client id has two orders; no order exists that was never
- *    acknowledged (every lost answer was retried until it was);
+ *    acknowledged (every lost answer was retried until it was); every acknowledged lever position
+ *    is stored;
  *  - the ledger audit is ok (sums zero, no negative balance, locks = what open orders reserve,
  *    every balance = the sum of its postings);
  *  - rebuilding the core's memory from the store (the code the server runs on start) gives books
  *    that are exactly the open orders of the orders table, in id (time) order, never crossed.
  * Then the server is started once more and every open order is cancelled through the API: each
  * cancel must succeed (an order the store has open but the rebuilt core had lost would answer
- * order.not_open), after which no user holds a lock and the audit (GET admin/audit) is ok. That
+ * order.not_open), every lever position closes (lever/batch_close), after which no user holds a
+ * lock, in the trade or the lever account, and the audit (GET admin/audit) is ok. That
  * proves the running server's books and locks equal the store's open orders.
  *
  * Exits non-zero on any violation. Environment: DATABASE_URL (PostgreSQL), CRASH_SECONDS (60),
@@ -36,7 +40,7 @@ import { asc } from 'drizzle-orm';
 import pg from 'pg';
 import { units } from '../../src/core/amounts.js';
 import { openStore, type Store } from '../../src/db/client.js';
-import { orders } from '../../src/db/schema.js';
+import { leverPositions, orders } from '../../src/db/schema.js';
 import { runAudit } from '../../src/domains/admin/audit.js';
 import { loadSpot } from '../../src/domains/spot/spot-state.js';
 
@@ -354,6 +358,8 @@ interface Trader {
   token: string;
   seq: number;
   open: Map<number, 1 | 2>;
+  /** Lever positions this trader opened and has not seen closed. */
+  lever: Set<number>;
 }
 
 interface Acked {
@@ -368,6 +374,7 @@ const stats = {
   refused: new Map<string, number>(),
   cancels: 0,
   cancelsNotOpen: 0,
+  leverCloses: 0,
 };
 
 const MARKETS = [
@@ -375,6 +382,58 @@ const MARKETS = [
   { id: 9, mid: 0.0492, priceDecimals: 4, qtyDecimals: 4, minQty: 0.001, maxQty: 1 },
 ] as const;
 const PLACE_REFUSALS = new Set(['balance.insufficient', 'trade.notbest']);
+const PAY_PASSWORD = 'crashpay1';
+/** Lever positions whose submit was acknowledged: each must be in the store. */
+const leverAcked = new Set<number>();
+const LEVER_REFUSALS = new Set([
+  'balance.insufficient',
+  'lever.no_price',
+  'lever.risk',
+  'lever.house_cover',
+  'lever.user_limit',
+  'lever.open_interest',
+]);
+
+/**
+ * A lever command: mostly a market position on BTC/USDT, sometimes a close. Sent once, never
+ * retried (lever/submit has no client id): a lost answer leaves it unknown, which is allowed.
+ */
+async function leverOne(u: Trader) {
+  const ids = [...u.lever];
+  if (ids.length > 0 && rand() < 0.4) {
+    const id = ids[Math.floor(rand() * ids.length)] as number;
+    const answer = await send(CALLS.leverClose, { id }, u.token);
+    if (answer === null || answer.status >= 500) return;
+    u.lever.delete(id);
+    if (answer.body.code === 1) stats.leverCloses += 1;
+    // Closed already by a stop, a liquidation or a close whose answer was lost.
+    else if (answer.body.error !== 'lever.not_open')
+      violation(`closing own lever position ${id} → ${answer.body.error}`);
+    return;
+  }
+  const params = {
+    currency_match_id: 1,
+    share: 1 + Math.floor(rand() * 3),
+    multiple: rand() < 0.5 ? 10 : 20,
+    type: rand() < 0.5 ? 1 : 2,
+    status: 1,
+    password: PAY_PASSWORD,
+  };
+  const answer = await send(CALLS.leverSubmit, params, u.token);
+  if (answer === null || answer.status >= 500) {
+    if (answer) counters.serverErrors += 1;
+    return;
+  }
+  if (answer.body.code === 1) {
+    const row = CALLS.leverSubmit.response.parse(answer.body.data);
+    leverAcked.add(row.id);
+    u.lever.add(row.id);
+    return;
+  }
+  const key = answer.body.error ?? `code ${answer.body.code}`;
+  stats.refused.set(key, (stats.refused.get(key) ?? 0) + 1);
+  if (!LEVER_REFUSALS.has(key)) violation(`lever/submit ${JSON.stringify(params)} → ${key}`);
+}
 
 async function signUp(index: number, operator: string): Promise<Trader> {
   const email = `crash${index}x${randomBytes(3).toString('hex')}@example.com`;
@@ -404,7 +463,26 @@ async function signUp(index: number, operator: string): Promise<Trader> {
       operator,
     );
   }
-  return { index, id, email, token, seq: 0, open: new Map() };
+  // A lever balance and a trade password, for lever/submit.
+  await ok(
+    CALLS.ledgerAdjust,
+    {
+      user: email,
+      currency: 'USDT',
+      amount: '100000',
+      reason: 'crash test lever',
+      account_type: 3,
+    },
+    operator,
+  );
+  await ok(CALLS.sendEmail, { to: email, type: 3 }, token);
+  const auth_code = await latestCode(email);
+  await ok(
+    CALLS.amendPayPassword,
+    { password: PAY_PASSWORD, re_password: PAY_PASSWORD, old_password: '', auth_code },
+    token,
+  );
+  return { index, id, email, token, seq: 0, open: new Map(), lever: new Set() };
 }
 
 async function placeOne(u: Trader) {
@@ -465,7 +543,9 @@ async function cancelOne(u: Trader) {
 
 async function clientLoop(u: Trader, stop: () => boolean) {
   while (!stop()) {
-    if (u.open.size > 0 && rand() < 0.3) await cancelOne(u);
+    const roll = rand();
+    if (roll < 0.08) await leverOne(u);
+    else if (u.open.size > 0 && roll < 0.35) await cancelOne(u);
     else await placeOne(u);
   }
 }
@@ -516,6 +596,13 @@ async function checkStore(store: Store): Promise<{ rows: number; open: number }>
     if (ids.length !== 1 || ids[0] !== a.orderId) {
       violation(`acknowledged order ${a.orderId} (${key}) is stored as [${ids.join(', ')}]`);
     }
+  }
+
+  // Every acknowledged lever position is stored.
+  const levers = await store.db.select({ id: leverPositions.id }).from(leverPositions);
+  const storedLevers = new Set(levers.map((r) => r.id));
+  for (const id of leverAcked) {
+    if (!storedLevers.has(id)) violation(`acknowledged lever position ${id} is not stored`);
   }
 
   // The ledger audit over the store.
@@ -576,6 +663,28 @@ async function main() {
       account: OPERATOR.email,
       password: OPERATOR.password,
     })) as string;
+    // Leverage open on BTC/USDT, with a house and an insurance that can pay.
+    await ok(
+      CALLS.adminLeverSettings,
+      {
+        currency_match_id: 1,
+        open_lever: 1,
+        multiples: [10, 20],
+        max_share: 1000,
+        max_open_interest: 1_000_000,
+      },
+      operator,
+    );
+    for (const [user, amount] of [
+      ['lever-house', '1000000000'],
+      ['lever-insurance', '1000000'],
+    ]) {
+      await ok(
+        CALLS.ledgerAdjust,
+        { user, currency: 'USDT', amount, reason: 'crash test lever house' },
+        operator,
+      );
+    }
     const traders: Trader[] = [];
     for (let i = 0; i < CLIENTS; i++) traders.push(await signUp(i, operator));
     console.log(`  ${CLIENTS} traders funded through admin/ledger/adjust`);
@@ -639,6 +748,15 @@ async function main() {
           if (page.data.length < 100) break;
         }
       }
+      // Every lever position closes at one mark; nothing stays held in the lever account.
+      const closeAll = await ok(CALLS.leverBatchClose, { currency_match_id: 1, type: 0 }, u.token);
+      stats.leverCloses += CALLS.leverBatchClose.response.parse(closeAll).ids.length;
+      const lever = CALLS.detail.response.parse(
+        await ok(CALLS.detail, { currency_id: 1, account_type_id: 3 }, u.token),
+      );
+      if (lever.lock_balance !== '0') {
+        violation(`user ${u.id} still has ${lever.lock_balance} USDT held in the lever account`);
+      }
       for (const currencyId of [1, 2, 3]) {
         const detail = CALLS.detail.response.parse(
           await ok(CALLS.detail, { currency_id: currencyId }, u.token),
@@ -665,6 +783,7 @@ async function main() {
       `CRASH store=${store.kind} kills=${kills} (while starting: ${startupKills}) ` +
       `starts=${server.starts} seconds=${Math.round((Date.now() - started) / 1000)} ` +
       `acked_orders=${acked.size} stored_orders=${checked.rows} open_rebuilt=${checked.open} ` +
+      `lever_acked=${leverAcked.size} lever_closes=${stats.leverCloses} ` +
       `cancels=${stats.cancels} cancels_not_open=${stats.cancelsNotOpen} refused=${refused} ` +
       `start_ms_median=${median(server.startMs)} start_ms_max=${Math.max(...server.startMs)} ` +
       `requests=${counters.requests} lost_answers=${counters.lostAnswers} ` +
