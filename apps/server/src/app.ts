@@ -30,7 +30,7 @@ import { clientErrorHandler, frameworkErrors, installErrorHandling } from './htt
 import { registerJsonBody } from './http/json-body.js';
 import { createNotifier, type Notifier } from './notify/notifier.js';
 import { startProducts } from './products.js';
-import { leverAdminRoutes } from './domains/lever/admin-routes.js';
+import { leverAdminRoutes, leverDeskRoutes } from './domains/lever/admin-routes.js';
 import { scheduleOvernight } from './domains/lever/overnight.js';
 import { registerLeverPushes } from './domains/lever/pushes.js';
 import { leverRoutes } from './domains/lever/routes.js';
@@ -135,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   convertRoutes(app);
   leverRoutes(app);
   leverAdminRoutes(app);
+  leverDeskRoutes(app);
   adminRoutes(app);
   reviewRoutes(app);
   await app.register(uploadRoutes);

@@ -477,4 +477,51 @@ describe('stops, limits and the risk ticks', () => {
     expect(await leverBalance(u)).toEqual({ balance: '0', lock_balance: '194.3' });
     await setRate('0.0005');
   });
+
+  it('shows the operator the desk: balances, what the house owes, the pairs and the liquidations', async () => {
+    const overview = CALLS.adminLeverOverview.response.parse(
+      okData(await t.call(CALLS.adminLeverOverview, {}, { token: op })),
+    );
+    const usdt = overview.accounts.find((a) => a.currency === 'USDT');
+    expect(usdt).toBeDefined();
+    // Open positions from the tests above: the house owes their largest gains and holds more.
+    expect(usdt?.open_positions).toBeGreaterThan(0);
+    expect(Number(usdt?.exposure)).toBeGreaterThan(0);
+    expect(Number(usdt?.house)).toBeGreaterThanOrEqual(Number(usdt?.exposure));
+    expect(overview.pairs.find((p) => p.id === BTC_USDT)).toMatchObject({
+      open_lever: 1,
+      multiples: [10, 20],
+    });
+    expect(overview.stop_out_level).toBe('50');
+
+    const liquidated = CALLS.adminLeverLiquidations.response.parse(
+      okData(await t.call(CALLS.adminLeverLiquidations, {}, { token: op })),
+    );
+    expect(liquidated.total).toBeGreaterThanOrEqual(1);
+    expect(liquidated.data[0]).toMatchObject({ close_reason: 'liquidation', type: 2 });
+    expect(liquidated.data[0]?.user.account).toMatch(/@/);
+
+    const u = await leverTrader('10');
+    expectError(
+      await t.call(CALLS.adminLeverOverview, {}, { token: u.token }),
+      403,
+      'auth.admin_only',
+    );
+    expectError(
+      await t.call(CALLS.adminLeverStopOut, { level: '0' }, { token: op }),
+      422,
+      'lever.terms_invalid',
+    );
+    expectError(
+      await t.call(CALLS.adminLeverStopOut, { level: '60' }, { token: u.token }),
+      403,
+      'auth.admin_only',
+    );
+    expect(
+      CALLS.adminLeverStopOut.response.parse(
+        okData(await t.call(CALLS.adminLeverStopOut, { level: '60' }, { token: op })),
+      ),
+    ).toEqual({ stop_out_level: '60' });
+    okData(await t.call(CALLS.adminLeverStopOut, { level: '50' }, { token: op }));
+  });
 });

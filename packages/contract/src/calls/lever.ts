@@ -222,6 +222,59 @@ export const leverCalls = {
     }),
     response: pageOf(leverPosition),
   }),
+  adminLeverOverview: defineCall({
+    method: 'GET',
+    path: 'admin/lever/overview',
+    auth: 'admin',
+    tag: 'admin',
+    addition: true,
+    summary:
+      "The leverage desk: stop-out level, each quote currency's house and insurance balances with what the house owes (the largest gains of open positions and entrusts), and every pair's terms",
+    request: z.object({}),
+    response: z.object({
+      stop_out_level: decimalString,
+      accounts: z.array(
+        z.object({
+          currency_id: z.number().int(),
+          currency: z.string(),
+          house: decimalString,
+          insurance: decimalString,
+          exposure: decimalString,
+          open_positions: z.number().int(),
+        }),
+      ),
+      pairs: z.array(
+        leverPair.extend({
+          multiples: z.array(z.number().int()),
+          max_open_interest: z.number().int(),
+          open_hands: z.number().int(),
+        }),
+      ),
+    }),
+  }),
+  adminLeverStopOut: defineCall({
+    method: 'POST',
+    path: 'admin/lever/stop_out',
+    auth: 'admin',
+    tag: 'admin',
+    addition: true,
+    summary:
+      'Set the stop-out level (hazard rate in percent, 1 to 99) at which positions are liquidated',
+    request: z.object({ level: decimalInput }),
+    response: z.object({ stop_out_level: decimalString }),
+  }),
+  adminLeverLiquidations: defineCall({
+    method: 'GET',
+    path: 'admin/lever/liquidations',
+    auth: 'admin',
+    tag: 'admin',
+    addition: true,
+    summary: 'Liquidated positions, newest first, with their owner',
+    request: z.object({ page: z.coerce.number().int().min(1).default(1) }),
+    response: pageOf(
+      leverPosition.extend({ user: z.object({ id: z.number().int(), account: z.string() }) }),
+    ),
+  }),
   adminLeverSettings: defineCall({
     method: 'POST',
     path: 'admin/lever/settings',

@@ -96,11 +96,16 @@ export class LeverDesk {
   /** (user, currency) → risk; see `riskKey`. */
   private readonly risks = new Map<number, Risk>();
   private readonly exposures = new Map<number, bigint>();
-  private readonly stopOut: bigint;
+  private stopOut: bigint;
 
   constructor(pairs: readonly DeskPair[], stopOutPercent: string) {
     for (const config of pairs) this.setPair(config);
     this.stopOut = toUnits(stopOutPercent, 2, 'floor');
+  }
+
+  /** Changes the stop-out level (percent); the caller checks the users it may now reach. */
+  setStopOut(percent: string): void {
+    this.stopOut = toUnits(percent, 2, 'floor');
   }
 
   /** Adds a pair or changes its terms (the open positions keep their entry). */

@@ -1,9 +1,36 @@
 import { CALLS } from '@exchange/contract';
+import { count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { wireAmount } from '../../core/amounts.js';
+import { currencies, leverPositions, users } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
+import { pageResult } from '../../http/paging.js';
 import { route } from '../../http/route.js';
-import type { TermsInput } from './handler.js';
+import { leverRowOf, type TermsInput } from './handler.js';
 import type { LeverTerms } from './types.js';
+import { positionView } from './view.js';
+
+const PAGE_SIZE = 20;
+
+/** A pair's terms as the operator calls answer them. */
+function pairView(next: LeverTerms) {
+  return {
+    id: next.marketId,
+    symbol: next.symbol,
+    open_lever: next.open ? (1 as const) : (0 as const),
+    lever_point_rate: next.pointRate,
+    lever_share_num: next.shareNum,
+    lever_fee_rate: next.feeRate,
+    min_share: next.minShare,
+    max_share: next.maxShare,
+    overnight_rate: next.overnightRate,
+    price_decimals: next.priceDecimals,
+    qty_decimals: next.qtyDecimals,
+    quote_decimals: next.amountDecimals,
+    multiples: next.multiples,
+    max_open_interest: next.maxOpenInterest,
+  };
+}
 
 const DECIMAL = /^\d{1,12}(\.\d{1,18})?$/;
 
@@ -63,21 +90,69 @@ export function leverAdminRoutes(app: FastifyInstance) {
       change,
       session.userId,
     );
+    return pairView(next);
+  });
+}
+
+/** The operator's view of the leverage desk, its stop-out level and its liquidations. */
+export function leverDeskRoutes(app: FastifyInstance) {
+  route(app, CALLS.adminLeverOverview, async ({ ctx }) => {
+    const terms = ctx.lever.allTerms();
+    const quoteIds = [...new Set(terms.map((t) => t.quoteCurrencyId))];
+    const codes = quoteIds.length
+      ? await ctx.db
+          .select({ id: currencies.id, code: currencies.code })
+          .from(currencies)
+          .where(inArray(currencies.id, quoteIds))
+      : [];
+    const codeOf = new Map(codes.map((c) => [c.id, c.code]));
     return {
-      id: next.marketId,
-      symbol: next.symbol,
-      open_lever: next.open ? (1 as const) : (0 as const),
-      lever_point_rate: next.pointRate,
-      lever_share_num: next.shareNum,
-      lever_fee_rate: next.feeRate,
-      min_share: next.minShare,
-      max_share: next.maxShare,
-      overnight_rate: next.overnightRate,
-      price_decimals: next.priceDecimals,
-      qty_decimals: next.qtyDecimals,
-      quote_decimals: next.amountDecimals,
-      multiples: next.multiples,
-      max_open_interest: next.maxOpenInterest,
+      stop_out_level: ctx.lever.stopOut,
+      accounts: quoteIds.map((id) => ({
+        currency_id: id,
+        currency: codeOf.get(id) ?? String(id),
+        house: wireAmount(ctx.lever.systemBalance('lever-house', id)),
+        insurance: wireAmount(ctx.lever.systemBalance('lever-insurance', id)),
+        exposure: wireAmount(ctx.lever.exposure(id)),
+        open_positions: ctx.lever.openPositions(id),
+      })),
+      pairs: terms.map((t) => ({ ...pairView(t), open_hands: ctx.lever.openHands(t.marketId) })),
     };
+  });
+
+  route(app, CALLS.adminLeverStopOut, async ({ ctx, session, input }) => {
+    const level = decimal(input.level, 'level', { min: 1, below: 100, decimals: 2 });
+    if (level === undefined) throw new AppError('lever.terms_invalid', { rule: 'level' });
+    return { stop_out_level: await ctx.lever.setStopOut(level, session.userId) };
+  });
+
+  route(app, CALLS.adminLeverLiquidations, async ({ ctx, input }) => {
+    const where = eq(leverPositions.closeReason, 'liquidation');
+    const [rows, [total]] = await Promise.all([
+      ctx.db
+        .select({ row: leverPositions, email: users.email, mobile: users.mobile })
+        .from(leverPositions)
+        .innerJoin(users, eq(users.id, leverPositions.userId))
+        .where(where)
+        .orderBy(desc(leverPositions.id))
+        .limit(PAGE_SIZE)
+        .offset((input.page - 1) * PAGE_SIZE),
+      ctx.db.select({ n: count() }).from(leverPositions).where(where),
+    ]);
+    return pageResult(
+      rows.flatMap(({ row, email, mobile }) => {
+        const terms = ctx.lever.termsOf(row.marketId);
+        if (!terms) return [];
+        const lever = leverRowOf(row);
+        return [
+          {
+            ...positionView(lever, terms, lever.profit ?? 0n, null, 'en'),
+            user: { id: row.userId, account: email ?? mobile ?? String(row.userId) },
+          },
+        ];
+      }),
+      total?.n ?? 0,
+      { page: input.page, limit: PAGE_SIZE },
+    );
   });
 }

@@ -283,6 +283,62 @@ export class LeverHandler implements Handler {
 
   // ---- Commands ----
 
+  /** Open hands (positions and waiting entrusts) of a pair. */
+  openHands(marketId: number): number {
+    let hands = 0;
+    for (const r of this.rows.values()) if (r.marketId === marketId) hands += r.share;
+    return hands;
+  }
+
+  /** Open positions in a quote currency. */
+  openPositions(currencyId: number): number {
+    let n = 0;
+    for (const r of this.rows.values()) {
+      if (
+        r.status === LEVER_STATUS.trading &&
+        this.terms.get(r.marketId)?.quoteCurrencyId === currencyId
+      )
+        n += 1;
+    }
+    return n;
+  }
+
+  /** Balance of the house or the insurance account in a currency. */
+  systemBalance(code: 'lever-house' | 'lever-insurance', currencyId: number): bigint {
+    return this.seq.ledger.system(code, currencyId).available;
+  }
+
+  /**
+   * Sets the stop-out level (percent, validated by the caller); users at or below it now are
+   * liquidated at once, at the current marks.
+   */
+  setStopOut(level: string, actorId: number): Promise<string> {
+    this.seq.ensureRunning();
+    return this.seq.run(() => {
+      const at = new Date();
+      this.stopOutLevel = level;
+      this.desk.setStopOut(level);
+      this.seq.batch.extras.push((tx) =>
+        tx
+          .insert(settings)
+          .values({ key: 'lever_stop_out', value: level, isPublic: false })
+          .onConflictDoUpdate({ target: settings.key, set: { value: level, updatedAt: at } }),
+      );
+      this.seq.batch.audits.push({
+        actorId,
+        action: 'lever.stop_out',
+        target: 'lever',
+        detail: { level },
+      });
+      for (const { userId, currencyId } of this.holders()) {
+        this.desk.checkUser(userId, currencyId, this.balances(), (close) =>
+          this.applyClose(close, at),
+        );
+      }
+      return level;
+    });
+  }
+
   /** Changes a pair's lever terms; the caller has validated them (see terms.ts). */
   setTerms(marketId: number, change: TermsInput, actorId: number): Promise<LeverTerms> {
     this.seq.ensureRunning();
