@@ -4,6 +4,7 @@ import { type Config, loadConfig } from './config.js';
 import { openStore } from './db/client.js';
 import { backfillDemoCandles } from './demo/backfill.js';
 import { startMarketMaker } from './demo/market-maker.js';
+import { openDemoLever } from './demo/lever.js';
 import { fundDemoTrader } from './demo/trader.js';
 import { claimDataDir } from './db/pid-lock.js';
 import { outboxBanner, productionDeliveryProblem } from './notify/delivery.js';
@@ -57,6 +58,8 @@ async function main() {
   });
   // The demo trader's money in every account type, once.
   if (config.demo) await fundDemoTrader(app);
+  // Leverage open on the main pairs, with a funded house, once.
+  if (config.demo) await openDemoLever(app);
   if (config.demo && config.marketMaker) await startMarketMaker(app);
 
   let closing = false;

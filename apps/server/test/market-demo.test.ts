@@ -14,6 +14,7 @@ import { backfillDemoCandles, demoMinutes } from '../src/demo/backfill.js';
 import { FUNDING_REASON, MAKER_EMAILS } from '../src/demo/bots.js';
 import { startMarketMaker } from '../src/demo/market-maker.js';
 import { Rng } from '../src/demo/random.js';
+import { openDemoLever } from '../src/demo/lever.js';
 import { fundDemoTrader, TRADER_FUNDING_REASON } from '../src/demo/trader.js';
 import { runAudit } from '../src/domains/admin/audit.js';
 import { PERIODS } from '../src/domains/market/periods.js';
@@ -327,5 +328,29 @@ describe('demo market maker', () => {
     for (const a of balances) {
       expect(units(a.balance) >= 0n && units(a.lockBalance) >= 0n).toBe(true);
     }
+  });
+});
+
+describe('demo leverage desk', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('opens leverage on BTC/USDT and ETH/USDT with a funded house, once', async () => {
+    expect(await openDemoLever(t.app)).toBe(true);
+    const open = t.app.ctx.lever
+      .allTerms()
+      .filter((terms) => terms.open)
+      .map((terms) => terms.symbol);
+    expect(open.sort()).toEqual(['BTC/USDT', 'ETH/USDT']);
+    expect(t.app.ctx.lever.systemBalance('lever-house', 1)).toBe(units('10000000'));
+    expect(t.app.ctx.lever.systemBalance('lever-insurance', 1)).toBe(units('100000'));
+    // Once: a later start changes nothing (an operator's later choices stay).
+    await t.restart();
+    expect(await openDemoLever(t.app)).toBe(false);
+    expect(t.app.ctx.lever.systemBalance('lever-house', 1)).toBe(units('10000000'));
+    expect(t.app.ctx.lever.termsOf(1)?.open).toBe(true);
   });
 });
