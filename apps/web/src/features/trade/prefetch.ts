@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { currencyMatchesQuery } from '../../shared/market/use-live-markets';
 import { appStorage } from '../../shared/store/storage';
-import { dealQuery } from './api/deal';
-import { klineQuery } from './api/kline';
-import { periodOf, readInterval } from './lib/interval';
+import { dealQuery } from '../../shared/market-ui/deal';
+import { klineQuery } from '../../shared/market-ui/kline';
+import { periodOf, readInterval } from '../../shared/market-ui/interval';
 import { readLastPair, resolvePair } from './lib/last-pair';
 
 /**

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../shared/i18n/translation';
 import { TABULAR_NUMS } from '../../../shared/format/tabular';
 import { useNumberFormat } from '../../../shared/format/use-number-format';
 import { tradeTime } from '../lib/display';
-import styles from './book.module.css';
+import styles from '../../../shared/market-ui/book.module.css';
 
 interface Props {
   pair: CurrencyMatch;

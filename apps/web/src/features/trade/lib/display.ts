@@ -1,6 +1,6 @@
 import type { NumberFormat } from '../../../shared/format/number';
 import { isPositiveDecimal } from '../../../shared/format/number';
-import { bangkokClock } from './chart-time';
+import { bangkokClock } from '../../../shared/market-ui/chart-time';
 
 /**
  * Executed amount of an order in the UI language: the market's quantity decimals (at most 6), or

@@ -4,19 +4,19 @@ import { useCallback, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/translation';
 import { cleanDecimalInput } from '../../../shared/format/number';
 import { NARROW_QUERY, useMediaQuery } from '../../../shared/ui/use-media-query';
-import { useDeal } from '../api/deal';
+import { useDeal } from '../../../shared/market-ui/deal';
 import { HistoryPanel } from '../components/history-panel';
-import { KlineChart } from '../components/kline-chart';
-import { OrderBook } from '../components/order-book';
+import { KlineChart } from '../../../shared/market-ui/kline-chart';
+import { OrderBook } from '../../../shared/market-ui/order-book';
 import { OrderForm } from '../components/order-form';
 import { PairList } from '../components/pair-list';
 import { RecentTrades } from '../components/recent-trades';
 import { TickerHeader } from '../components/ticker-header';
-import { useMarketFeed } from '../hooks/use-market-feed';
+import { useMarketFeed } from '../../../shared/market-ui/use-market-feed';
 import { useBalancePushes } from '../hooks/use-order-pushes';
 import { formReducer, INITIAL_FORM } from '../lib/form-state';
 import { priceDecimals } from '../lib/order-math';
-import { recentTrades } from '../lib/recent-trades';
+import { recentTrades } from '../../../shared/market-ui/recent-trades';
 import styles from './trade-page.module.css';
 
 interface Props {

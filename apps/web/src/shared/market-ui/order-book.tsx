@@ -1,11 +1,11 @@
 import type { CurrencyMatch, DepthSnapshot } from '@exchange/contract';
 import { useRef } from 'react';
-import { useTranslation } from '../../../shared/i18n/translation';
-import { NOT_A_NUMBER } from '../../../shared/format/number';
-import { TABULAR_NUMS } from '../../../shared/format/tabular';
-import { useNumberFormat } from '../../../shared/format/use-number-format';
-import { useFitRows } from '../hooks/use-fit-rows';
-import { bookRows, bookSpread, type BookRow } from '../lib/book';
+import { useTranslation } from '../i18n/translation';
+import { NOT_A_NUMBER } from '../format/number';
+import { TABULAR_NUMS } from '../format/tabular';
+import { useNumberFormat } from '../format/use-number-format';
+import { useFitRows } from './use-fit-rows';
+import { bookRows, bookSpread, type BookRow } from './book';
 import styles from './book.module.css';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { CALLS, type CallResponse } from '@exchange/contract';
 import { useQuery } from '@tanstack/react-query';
-import { callQuery } from '../../../shared/api/query';
+import { callQuery } from '../api/query';
 
 export type Deal = CallResponse<typeof CALLS.deal>;
 

@@ -1,5 +1,5 @@
 import type { DepthSnapshot } from '@exchange/contract';
-import { compareDecimals, subtractDecimals } from '../../../shared/format/number';
+import { compareDecimals, subtractDecimals } from '../format/number';
 
 export interface BookRow {
   /** Stable React key: the rank, so rows keep their place when prices move. */

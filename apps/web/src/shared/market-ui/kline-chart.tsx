@@ -1,16 +1,16 @@
 import { CHART_HEIGHT_PX, type CurrencyMatch, type KlineBar } from '@exchange/contract';
 import { Segmented, Spin } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
-import { useTranslation } from '../../../shared/i18n/translation';
-import type { NumberFormat } from '../../../shared/format/number';
-import { useNumberFormat } from '../../../shared/format/use-number-format';
-import { usePreferences } from '../../../shared/store/preferences';
-import { appStorage } from '../../../shared/store/storage';
-import { useTopic } from '../../../shared/ws/use-topic';
-import { useKline } from '../api/kline';
-import { MA_COLORS, useKlineChart } from '../hooks/use-kline-chart';
-import { MA_LENGTHS, toChartBar } from '../lib/chart-data';
-import { formatChartTime, toChartSeconds } from '../lib/chart-time';
+import { useTranslation } from '../i18n/translation';
+import type { NumberFormat } from '../format/number';
+import { useNumberFormat } from '../format/use-number-format';
+import { usePreferences } from '../store/preferences';
+import { appStorage } from '../store/storage';
+import { useTopic } from '../ws/use-topic';
+import { useKline } from './kline';
+import { MA_COLORS, useKlineChart } from './use-kline-chart';
+import { MA_LENGTHS, toChartBar } from './chart-data';
+import { formatChartTime, toChartSeconds } from './chart-time';
 import {
   INTERVALS,
   isLineInterval,
@@ -18,7 +18,7 @@ import {
   readInterval,
   writeInterval,
   type Interval,
-} from '../lib/interval';
+} from './interval';
 import styles from './chart.module.css';
 
 const LEGEND_KEYS = ['open', 'high', 'low', 'close', 'volume'] as const;

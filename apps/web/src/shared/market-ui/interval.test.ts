@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memoryStorage } from '../../../shared/store/storage';
+import { memoryStorage } from '../store/storage';
 import {
   DEFAULT_INTERVAL,
   INTERVAL_STORAGE_KEY,

@@ -14,14 +14,8 @@ import {
   type UTCTimestamp,
 } from 'lightweight-charts';
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
-import {
-  MA_LENGTHS,
-  mergeBar,
-  movingAverage,
-  movingAverageAt,
-  type ChartBar,
-} from '../lib/chart-data';
-import { formatChartTick, formatChartTime, type TickKind } from '../lib/chart-time';
+import { MA_LENGTHS, mergeBar, movingAverage, movingAverageAt, type ChartBar } from './chart-data';
+import { formatChartTick, formatChartTime, type TickKind } from './chart-time';
 
 /** Line colours of MA 15, MA 10 and MA 20, in the order of MA_LENGTHS. */
 export const MA_COLORS = ['#e6a23c', '#d16ba5', '#3d8bfd'] as const;

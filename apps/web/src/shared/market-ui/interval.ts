@@ -1,5 +1,5 @@
 import type { KlinePeriod } from '@exchange/contract';
-import type { KeyValueStorage } from '../../../shared/store/storage';
+import type { KeyValueStorage } from '../store/storage';
 
 /** The chart's interval buttons (spec 1 §2), in order. */
 export const INTERVALS = [

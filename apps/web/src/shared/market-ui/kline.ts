@@ -1,7 +1,7 @@
 import { CALLS, type KlinePeriod } from '@exchange/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../shared/api/client';
-import { klineWindow } from '../lib/interval';
+import { request } from '../api/client';
+import { klineWindow } from './interval';
 
 /**
  * market/kline of one pair and period. The window ends when the query runs, so it is not part of

@@ -1,8 +1,8 @@
 import type { CurrencyMatch } from '@exchange/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTopic } from '../../../shared/ws/use-topic';
-import { dealQuery } from '../api/deal';
-import { addTrade } from '../lib/recent-trades';
+import { useTopic } from '../ws/use-topic';
+import { dealQuery } from './deal';
+import { addTrade } from './recent-trades';
 
 /**
  * Keeps the pair's market/deal live (spec 1 §4): `MARKET_DEPTH.{symbol}` replaces the book,
