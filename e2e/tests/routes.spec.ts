@@ -26,7 +26,6 @@ test('header products still to come name themselves and say they are coming', as
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/home');
   for (const [nav, path, name] of [
-    ['nav-lever', '/lever', 'Leverage'],
     ['nav-second', '/second', 'Micro trade'],
     ['nav-deposit', '/deposit', 'Financial'],
     ['nav-recharge', '/recharge', 'Deposit'],

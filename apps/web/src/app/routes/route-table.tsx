@@ -25,6 +25,9 @@ const markets = lazyPage(() =>
 const trade = lazyPage(() =>
   import('../../features/trade/pages/trade-page').then((m) => m.TradePage),
 );
+const lever = lazyPage(() =>
+  import('../../features/lever/pages/lever-page').then((m) => m.LeverPage),
+);
 const notice = lazyPage(() =>
   import('../../features/news/pages/notice-page').then((m) => m.NoticePage),
 );
@@ -104,6 +107,12 @@ export const routes: RouteObject[] = [
       page('trade', <trade.Page />, ({ search }) => {
         trade.preload();
         prefetchTrade(queryClient, search);
+      }),
+      // Signed-in users only: the page sends guests to login (with a prompt saying why).
+      page('lever', <lever.Page />, () => {
+        if (useSession.getState().token === null) return;
+        lever.preload();
+        void queryClient.prefetchQuery(currencyMatchesQuery());
       }),
       {
         element: <ContentLayout width={80} />,
