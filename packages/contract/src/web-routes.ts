@@ -40,6 +40,7 @@ export const WEB_ROUTES = [
   '/admin/deposits',
   '/admin/withdrawals',
   '/admin/settings',
+  '/admin/lever',
 ] as const;
 
 /**

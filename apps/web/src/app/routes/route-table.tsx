@@ -59,6 +59,7 @@ const loadAdmin = () => import('./admin-pages');
 const deposits = lazyPage(() => loadAdmin().then((m) => m.DepositsPage));
 const withdrawals = lazyPage(() => loadAdmin().then((m) => m.WithdrawalsPage));
 const settings = lazyPage(() => loadAdmin().then((m) => m.SettingsPage));
+const leverAdmin = lazyPage(() => loadAdmin().then((m) => m.LeverAdminPage));
 
 /** Pages behind the session gate: guests are sent to login, so their code is not fetched for them. */
 function signedInOnly(preload: () => void): () => void {
@@ -204,6 +205,7 @@ export const routes: RouteObject[] = [
           { index: true, loader: redirectTo('/admin/deposits') },
           page('deposits', <deposits.Page />, signedInOnly(deposits.preload)),
           page('withdrawals', <withdrawals.Page />, signedInOnly(withdrawals.preload)),
+          page('lever', <leverAdmin.Page />, signedInOnly(leverAdmin.preload)),
           page('settings', <settings.Page />, signedInOnly(settings.preload)),
           later('*'),
         ],

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../shared/i18n/translation';
 import { useNavigate } from 'react-router';
 import styles from './admin-shell.module.css';
 
-const SECTIONS = ['deposits', 'withdrawals', 'settings'] as const;
+const SECTIONS = ['deposits', 'withdrawals', 'lever', 'settings'] as const;
 type Section = (typeof SECTIONS)[number];
 
 /** The operator area's frame: its title, the section switch, then the section. */
@@ -19,6 +19,7 @@ export function AdminShell({ section, children }: { section: Section; children: 
           <p className={styles.subtitle}>{t(`admin.${section}.subtitle`)}</p>
         </div>
         <Segmented<Section>
+          className={styles.nav}
           value={section}
           onChange={(next) => void navigate(`/admin/${next}`)}
           options={SECTIONS.map((key) => ({
