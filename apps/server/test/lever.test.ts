@@ -252,6 +252,29 @@ describe('a market position', () => {
     await quote('64990', '65010');
   });
 
+  it('closes a short at the mark plus the spread: a fall is its gain, a rise its loss', async () => {
+    const u = await leverTrader('10000');
+    // Entry 65000 × 0.999 = 64935; margin 64935 × 0.03 / 10 = 194.805 → 194.81; fee 0.39.
+    const gain = await submit(u, { type: 2 });
+    const loss = await submit(u, { type: 2 });
+    expect(gain).toMatchObject({ price: '64935', caution_money: '194.81', trade_fee: '0.39' });
+    await quote('63990', '64010'); // mark 64000
+    // 64000 × 1.001 = 64064; (64935 − 64064) × 0.03 = 26.13.
+    const won = CALLS.leverClose.response.parse(
+      okData(await t.call(CALLS.leverClose, { id: gain.id }, { token: u.token })),
+    );
+    expect(won).toMatchObject({ close_price: '64064', profits: '26.13' });
+    await quote('65990', '66010'); // mark 66000
+    // 66000 × 1.001 = 66066; (64935 − 66066) × 0.03 = −33.93.
+    const lost = CALLS.leverClose.response.parse(
+      okData(await t.call(CALLS.leverClose, { id: loss.id }, { token: u.token })),
+    );
+    expect(lost).toMatchObject({ close_price: '66066', profits: '-33.93' });
+    // 10000 − 2 × (194.81 + 0.39) + 2 × 194.81 + 26.13 − 33.93
+    expect(await leverBalance(u)).toEqual({ balance: '9991.42', lock_balance: '0' });
+    await quote('64990', '65010');
+  });
+
   it('refuses what breaks a rule, changing nothing', async () => {
     const u = await leverTrader('300');
     const cases: [Record<string, unknown>, string][] = [
