@@ -35,6 +35,7 @@ interface Position {
   profits: string;
   close_reason: string | null;
   close_price: string | null;
+  close_mark_price: string | null;
   stop_loss_price: string | null;
 }
 
@@ -230,6 +231,46 @@ test('a trader opens, stops, closes a long and cancels a limit entrust', async (
   await expect(toast(page, 'Order cancelled')).toBeVisible();
   await expect(entrustRow).toHaveCount(0);
   expect(await positions(request, trader.token, 6)).toHaveLength(0);
+  await page.context().close();
+});
+
+test('close-all closes one side at one mark and shows the risk', async ({ browser, request }) => {
+  const trader = await leverTrader(request);
+  const submit = (type: 1 | 2) =>
+    call<Position>(
+      request,
+      'POST',
+      'lever/submit',
+      {
+        currency_match_id: BTC_USDT,
+        share: 1,
+        multiple: 10,
+        type,
+        status: 1,
+        password: PAY_PASSWORD,
+      },
+      trader.token,
+    );
+  const longs = [await submit(1), await submit(1)];
+  const short = await submit(2);
+  const page = await openAs(browser, trader.token, '/lever');
+  // Three open positions, the hazard rate and the margin in use of all three.
+  await expect(page.getByTestId('lever-hazard')).toHaveText(/\d+\.\d{2}\s?%/);
+  const history = page.getByTestId('lever-history');
+  await expect(history.getByRole('button', { name: 'Close', exact: true })).toHaveCount(3);
+
+  await page.getByTestId('lever-close-all').click();
+  await page.getByTestId('lever-close-all-1').click();
+  await page.getByTestId('lever-close-all-ok').click();
+  await expect(history.getByRole('button', { name: 'Close', exact: true })).toHaveCount(1);
+
+  // The two longs closed as close-all at the same mark; the short is still open.
+  const closed = await positions(request, trader.token, 3);
+  expect(closed.map((p) => p.id).sort()).toEqual(longs.map((p) => p.id).sort());
+  expect(closed.every((p) => p.close_reason === 'close_all')).toBe(true);
+  const marks = new Set(closed.map((p) => p.close_mark_price));
+  expect(marks.size).toBe(1);
+  expect((await positions(request, trader.token, 5)).map((p) => p.id)).toEqual([short.id]);
   await page.context().close();
 });
 
