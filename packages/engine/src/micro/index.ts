@@ -1,0 +1,2 @@
+export * from './index-price.js';
+export * from './settle.js';
