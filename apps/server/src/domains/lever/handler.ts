@@ -76,6 +76,11 @@ export class LeverHandler implements Handler {
   private stopOutLevel = DEFAULT_STOP_OUT;
   private nextId = 1;
   private chargedDay: string | null = null;
+  /** Hands of live rows (positions and entrusts) per pair, and per user and pair. */
+  private hands = new Map<number, number>();
+  private userHands = new Map<string, number>();
+  /** Largest gains of waiting entrusts per quote currency (open positions': the desk's). */
+  private entrustPayout = new Map<number, bigint>();
   /** Last trade price per market, ledger units. */
   private last = new Map<number, bigint>();
   private lastTick = new Map<number, number>();
@@ -148,9 +153,12 @@ export class LeverHandler implements Handler {
       .from(leverPositions)
       .where(inArray(leverPositions.status, [LEVER_STATUS.entrust, LEVER_STATUS.trading]));
     this.rows = new Map();
+    this.hands = new Map();
+    this.userHands = new Map();
+    this.entrustPayout = new Map();
     for (const r of live) {
       const row = rowOf(r);
-      this.rows.set(row.id, row);
+      this.addLive(row);
       if (row.status === LEVER_STATUS.trading) this.desk.add(this.deskPosition(row));
     }
     const [top] = await db.select({ v: max(leverPositions.id) }).from(leverPositions);
@@ -224,17 +232,9 @@ export class LeverHandler implements Handler {
 
   /** What the house must be able to pay in a currency: open positions' and entrusts' largest gains. */
   exposure(currencyId: number): bigint {
-    let entrusts = 0n;
-    for (const r of this.rows.values()) {
-      if (
-        r.status === LEVER_STATUS.entrust &&
-        this.terms.get(r.marketId)?.quoteCurrencyId === currencyId
-      )
-        entrusts += r.maxPayout;
-    }
     const terms = [...this.terms.values()].find((t) => t.quoteCurrencyId === currencyId);
     const open = terms ? toScale(this.desk.exposure(currencyId), terms.amountDecimals) : 0n;
-    return open + entrusts;
+    return open + (this.entrustPayout.get(currencyId) ?? 0n);
   }
 
   /** Mark price of a pair now (ledger units): median of best bid, best ask and last trade. */
@@ -285,9 +285,7 @@ export class LeverHandler implements Handler {
 
   /** Open hands (positions and waiting entrusts) of a pair. */
   openHands(marketId: number): number {
-    let hands = 0;
-    for (const r of this.rows.values()) if (r.marketId === marketId) hands += r.share;
-    return hands;
+    return this.hands.get(marketId) ?? 0;
   }
 
   /** Open positions in a quote currency. */
@@ -418,13 +416,8 @@ export class LeverHandler implements Handler {
       origin = fromUnits(fromScale(mark, pd), pd);
     }
     // Hands held and waiting, the user's and the pair's.
-    let userShares = 0;
-    let pairShares = 0;
-    for (const r of this.rows.values()) {
-      if (r.marketId !== input.marketId) continue;
-      pairShares += r.share;
-      if (r.userId === input.userId) userShares += r.share;
-    }
+    const userShares = this.userHands.get(handsKey(input.userId, input.marketId)) ?? 0;
+    const pairShares = this.openHands(input.marketId);
     if (userShares + input.share > terms.maxShare)
       reject('LEVER_USER_LIMIT', { max: terms.maxShare, held: userShares });
     if (pairShares + input.share > terms.maxOpenInterest) reject('LEVER_OPEN_INTEREST');
@@ -506,7 +499,7 @@ export class LeverHandler implements Handler {
           { account, bucket: 1, amount: row.margin + row.fee },
         ]);
       }
-      this.rows.set(row.id, row);
+      this.addLive(row);
       const part = this.seq.batch.part(LEVER_PART);
       part.created.add(row.id);
       part.rows.set(row.id, row);
@@ -527,10 +520,10 @@ export class LeverHandler implements Handler {
         { account, bucket: 1, amount: -(row.margin + row.fee) },
         { account, bucket: 0, amount: row.margin + row.fee },
       ]);
+      this.removeLive(row);
       row.status = LEVER_STATUS.cancelled;
       row.updatedAt = at;
       row.closedAt = at;
-      this.rows.delete(row.id);
       this.seq.batch.part(LEVER_PART).rows.set(row.id, row);
       return { ...row };
     });
@@ -714,8 +707,7 @@ export class LeverHandler implements Handler {
   }
 
   private hasLive(marketId: number): boolean {
-    for (const r of this.rows.values()) if (r.marketId === marketId) return true;
-    return false;
+    return this.openHands(marketId) > 0;
   }
 
   private schedule(marketId: number): void {
@@ -766,6 +758,7 @@ export class LeverHandler implements Handler {
           { account, bucket: 1, amount: -r.fee },
           { account: ledger.system(HOUSE, terms.quoteCurrencyId), bucket: 0, amount: r.fee },
         ]);
+        this.addPayout(terms.quoteCurrencyId, -r.maxPayout);
         r.status = LEVER_STATUS.trading;
         r.updatedAt = at;
         this.desk.add(this.deskPosition(r));
@@ -829,6 +822,7 @@ export class LeverHandler implements Handler {
         amount: -toScale(s.insuranceToHouse, d),
       },
     ]);
+    this.removeLive(row);
     row.status = LEVER_STATUS.closed;
     row.closeReason = close.reason;
     row.closeMarkPrice = scaled(close.markPrice, pd);
@@ -836,8 +830,35 @@ export class LeverHandler implements Handler {
     row.profit = toScale(close.profit, d);
     row.updatedAt = at;
     row.closedAt = at;
-    this.rows.delete(row.id);
     this.seq.batch.part(LEVER_PART).rows.set(row.id, row);
+  }
+
+  /** A row becomes live (entrust or position): it counts in the hands and reserves. */
+  private addLive(row: LeverRow): void {
+    this.rows.set(row.id, row);
+    this.addHands(row, row.share);
+    if (row.status === LEVER_STATUS.entrust) {
+      this.addPayout(this.terms.get(row.marketId)?.quoteCurrencyId ?? 0, row.maxPayout);
+    }
+  }
+
+  /** A live row ends (cancelled or closed); call before its status changes. */
+  private removeLive(row: LeverRow): void {
+    this.rows.delete(row.id);
+    this.addHands(row, -row.share);
+    if (row.status === LEVER_STATUS.entrust) {
+      this.addPayout(this.terms.get(row.marketId)?.quoteCurrencyId ?? 0, -row.maxPayout);
+    }
+  }
+
+  private addHands(row: LeverRow, hands: number): void {
+    this.hands.set(row.marketId, (this.hands.get(row.marketId) ?? 0) + hands);
+    const key = handsKey(row.userId, row.marketId);
+    this.userHands.set(key, (this.userHands.get(key) ?? 0) + hands);
+  }
+
+  private addPayout(currencyId: number, amount: bigint): void {
+    this.entrustPayout.set(currencyId, (this.entrustPayout.get(currencyId) ?? 0n) + amount);
   }
 
   private deskPosition(row: LeverRow): lever.DeskPosition {
@@ -858,6 +879,8 @@ export class LeverHandler implements Handler {
     };
   }
 }
+
+const handsKey = (userId: number, marketId: number) => `${String(userId)}:${String(marketId)}`;
 
 function deskPair(t: LeverTerms): lever.DeskPair {
   return {

@@ -3,6 +3,7 @@ import { and, eq, isNotNull, max } from 'drizzle-orm';
 import { sqlAmount, units, wireAmount } from '../../core/amounts.js';
 import { clientKey, type Handler } from '../../core/handler.js';
 import { reject } from '../../core/result.js';
+import type { Account } from '../../core/ledger.js';
 import type { Sequencer } from '../../core/sequencer.js';
 import type { Db } from '../../db/client.js';
 import { deposits, transfers, withdrawals } from '../../db/schema.js';
@@ -113,28 +114,13 @@ export class WalletHandler implements Handler {
     if (input.amount < 0n && current + input.amount < floor) {
       reject('LEVER_HOUSE_DRAW', { account: input.code, exposure: wireAmount(floor) });
     }
-    return this.seq.run(() => {
-      const account = ledger.system(input.code, input.currencyId);
-      const journalId = ledger.post(
-        { kind: 'adjust', actorId: input.actorId, reason: input.reason, at: new Date() },
-        [
-          { account, bucket: 0, amount: input.amount },
-          { account: ledger.system('outside', input.currencyId), bucket: 0, amount: -input.amount },
-        ],
-      );
-      this.seq.batch.audits.push({
-        actorId: input.actorId,
-        action: 'ledger.adjust',
-        target: `system:${input.code}`,
-        detail: {
-          journal_id: journalId,
-          currency_id: input.currencyId,
-          amount: wireAmount(input.amount),
-          reason: input.reason,
-        },
-      });
-      return { journalId, available: account.available, locked: account.locked };
-    });
+    return this.seq.run(() =>
+      this.postAdjustment(
+        ledger.system(input.code, input.currencyId),
+        input,
+        `system:${input.code}`,
+      ),
+    );
   }
 
   /** A recorded adjustment against the outside-world account; the balance never goes below zero. */
@@ -144,29 +130,44 @@ export class WalletHandler implements Handler {
     if (input.amount === 0n) reject('INVALID_NUMBER');
     const current = ledger.available(input.userId, input.currencyId, input.accountType);
     if (current + input.amount < 0n) reject('INSUFFICIENT_FUNDS');
-    return this.seq.run(() => {
-      const account = ledger.user(input.userId, input.currencyId, input.accountType);
-      const journalId = ledger.post(
-        { kind: 'adjust', actorId: input.actorId, reason: input.reason, at: new Date() },
-        [
-          { account, bucket: 0, amount: input.amount },
-          { account: ledger.system('outside', input.currencyId), bucket: 0, amount: -input.amount },
-        ],
-      );
-      this.seq.batch.audits.push({
-        actorId: input.actorId,
-        action: 'ledger.adjust',
-        target: `user:${input.userId}`,
-        detail: {
-          journal_id: journalId,
-          currency_id: input.currencyId,
-          account_type: input.accountType,
-          amount: wireAmount(input.amount),
-          reason: input.reason,
-        },
-      });
-      return { journalId, available: account.available, locked: account.locked };
+    return this.seq.run(() =>
+      this.postAdjustment(
+        ledger.user(input.userId, input.currencyId, input.accountType),
+        input,
+        `user:${input.userId}`,
+        { account_type: input.accountType },
+      ),
+    );
+  }
+
+  /** An adjustment of `account` against the outside world, with its audit entry. Inside `run`. */
+  private postAdjustment(
+    account: Account,
+    input: { actorId: number | null; currencyId: number; amount: bigint; reason: string },
+    target: string,
+    extra: Record<string, unknown> = {},
+  ): { journalId: number; available: bigint; locked: bigint } {
+    const { ledger } = this.seq;
+    const journalId = ledger.post(
+      { kind: 'adjust', actorId: input.actorId, reason: input.reason, at: new Date() },
+      [
+        { account, bucket: 0, amount: input.amount },
+        { account: ledger.system('outside', input.currencyId), bucket: 0, amount: -input.amount },
+      ],
+    );
+    this.seq.batch.audits.push({
+      actorId: input.actorId,
+      action: 'ledger.adjust',
+      target,
+      detail: {
+        journal_id: journalId,
+        currency_id: input.currencyId,
+        ...extra,
+        amount: wireAmount(input.amount),
+        reason: input.reason,
+      },
     });
+    return { journalId, available: account.available, locked: account.locked };
   }
 
   /** Locks the amount in the trade account and records the request, in one batch. */
