@@ -1,3 +1,4 @@
+import { MICRO_OPEN_LIMIT } from '@exchange/contract';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -34,6 +35,9 @@ import { leverAdminRoutes, leverDeskRoutes } from './domains/lever/admin-routes.
 import { scheduleOvernight } from './domains/lever/overnight.js';
 import { registerLeverPushes } from './domains/lever/pushes.js';
 import { leverRoutes } from './domains/lever/routes.js';
+import { microAdminRoutes } from './domains/micro/admin-routes.js';
+import { registerMicroPushes } from './domains/micro/pushes.js';
+import { microRoutes } from './domains/micro/routes.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWeb } from './plugins/web.js';
@@ -70,6 +74,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limits: () => ({
       ordersPerSecond: operatorSettings.get('order_rate_per_second') * factor,
       openOrdersPerMarket: operatorSettings.get('open_orders_per_market') * factor,
+    }),
+    microLimits: () => ({
+      ordersPerSecond: operatorSettings.get('order_rate_per_second') * factor,
+      openOrders: MICRO_OPEN_LIMIT * factor,
     }),
   });
   const { core } = products;
@@ -136,12 +144,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   leverRoutes(app);
   leverAdminRoutes(app);
   leverDeskRoutes(app);
+  microRoutes(app);
+  microAdminRoutes(app);
   adminRoutes(app);
   reviewRoutes(app);
   await app.register(uploadRoutes);
   adminSettingsRoutes(app);
   registerSpotPushes(app);
   registerLeverPushes(app);
+  registerMicroPushes(app);
   scheduleOvernight(app);
   registerMarketPushes(app, market);
   registerWs(app);
@@ -149,6 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('preClose', async () => {
     await ctx.marketMaker?.stop();
     ctx.lever.stop();
+    ctx.micro.stop();
   });
   // Everything acknowledged is committed already; this writes what is still in flight, then the
   // candles those last commits changed.

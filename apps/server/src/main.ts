@@ -5,6 +5,7 @@ import { openStore } from './db/client.js';
 import { backfillDemoCandles } from './demo/backfill.js';
 import { startMarketMaker } from './demo/market-maker.js';
 import { openDemoLever } from './demo/lever.js';
+import { openDemoMicro } from './demo/micro.js';
 import { fundDemoTrader } from './demo/trader.js';
 import { claimDataDir } from './db/pid-lock.js';
 import { outboxBanner, productionDeliveryProblem } from './notify/delivery.js';
@@ -60,6 +61,8 @@ async function main() {
   if (config.demo) await fundDemoTrader(app);
   // Leverage open on the main pairs, with a funded house, once.
   if (config.demo) await openDemoLever(app);
+  // Micro trade open on the same pairs, with a funded micro house, once.
+  if (config.demo) await openDemoMicro(app);
   if (config.demo && config.marketMaker) await startMarketMaker(app);
 
   let closing = false;

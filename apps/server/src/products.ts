@@ -4,6 +4,7 @@ import { Sequencer } from './core/sequencer.js';
 import type { Store } from './db/client.js';
 import { ConvertHandler } from './domains/convert/handler.js';
 import { LeverHandler } from './domains/lever/handler.js';
+import { MicroHandler, type MicroLimits } from './domains/micro/handler.js';
 import { SpotHandler, type SpotLimits } from './domains/spot/handler.js';
 import { MarketView } from './domains/spot/read-model.js';
 import { WalletHandler } from './domains/wallet/handler.js';
@@ -15,6 +16,7 @@ export interface Products {
   wallet: WalletHandler;
   convert: ConvertHandler;
   lever: LeverHandler;
+  micro: MicroHandler;
   /** Markets and books as last committed. */
   markets: MarketView;
 }
@@ -27,7 +29,7 @@ export interface Products {
 export async function startProducts(
   store: Pick<Store, 'db' | 'prepared'>,
   log: FastifyBaseLogger,
-  options: { limits?: () => SpotLimits; bus?: Bus } = {},
+  options: { limits?: () => SpotLimits; microLimits?: () => MicroLimits; bus?: Bus } = {},
 ): Promise<Products> {
   const core = new Sequencer(store, log);
   const spot = core.register(new SpotHandler(core, options.limits));
@@ -36,13 +38,19 @@ export async function startProducts(
   const lever = core.register(
     new LeverHandler(core, spot, (err) => log.error({ err }, 'lever risk tick failed')),
   );
+  const micro = core.register(
+    new MicroHandler(core, spot, options.microLimits, (err) =>
+      log.error({ err }, 'micro settlement pass failed'),
+    ),
+  );
   await core.start();
   const markets = new MarketView(spot);
   const { bus } = options;
   core.onCommit((committed) => {
     markets.apply(committed);
     lever.afterCommit(committed);
+    micro.afterCommit(committed);
     if (bus) publishCommitted(bus, committed);
   });
-  return { core, spot, wallet, convert, lever, markets };
+  return { core, spot, wallet, convert, lever, micro, markets };
 }

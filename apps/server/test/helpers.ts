@@ -31,9 +31,9 @@ export interface TestApp {
   /**
    * Closes the app (everything in flight is committed), builds a new one over the same store and
    * waits until it is ready: the core rebuilds its memory from SQL as on a server start. `app` and
-   * `call` use the new one afterwards.
+   * `call` use the new one afterwards. `down` runs while no app is up (time passing, say).
    */
-  restart(): Promise<FastifyInstance>;
+  restart(options?: { down?: () => Promise<void> }): Promise<FastifyInstance>;
   /**
    * Commits what is in flight, runs the ledger audit, then closes the app and the store (always,
    * even when the audit fails) and throws with the audit's report when it is not ok. Calling it
@@ -196,9 +196,10 @@ export async function createTestApp(
     store,
     config,
     call,
-    async restart() {
+    async restart(options = {}) {
       if (closing) throw new Error('restart after close');
       await app.close();
+      await options.down?.();
       app = await buildApp({ config, store, logger });
       await app.ready();
       return app;

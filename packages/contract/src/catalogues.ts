@@ -35,6 +35,8 @@ export const JOURNAL_KIND = {
   leverLock: 'lever.lock',
   leverUnlock: 'lever.unlock',
   leverOvernight: 'lever.overnight',
+  microHold: 'micro.hold',
+  microSettle: 'micro.settle',
 } as const;
 export type JournalKind = (typeof JOURNAL_KIND)[keyof typeof JOURNAL_KIND];
 export const JOURNAL_KINDS: readonly JournalKind[] = Object.values(JOURNAL_KIND);

@@ -174,6 +174,8 @@ describe('catalogues', () => {
       'lever.lock',
       'lever.unlock',
       'lever.overnight',
+      'micro.hold',
+      'micro.settle',
     ]);
     expect(isJournalKind('order.lock')).toBe(true);
     expect(isJournalKind('fee.rebate')).toBe(false);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { decimalString } from './envelope.js';
 import { depthSnapshot, KLINE_PERIODS, klineBar, publicTrade, quotation } from './calls/market.js';
 import { leverPosition } from './calls/lever.js';
+import { microOrder } from './calls/micro.js';
 import { spotOrder } from './calls/spot.js';
 import { parseTopic, type PrivateTopic } from './ws.js';
 
@@ -73,12 +74,9 @@ export type LeverTradePush = z.infer<typeof leverTradePush>;
 export const leverClosedPush = z.object({ ids: z.array(id) });
 export type LeverClosedPush = z.infer<typeof leverClosedPush>;
 
-/**
- * `MICRO_CLOSED`: a reserved private topic (clients may subscribe) that the server sends nothing
- * on yet. Until its data is defined here, a push on it never parses, so no client can read an
- * unchecked shape from it.
- */
-export const reservedPush = z.never();
+/** `MICRO_CLOSED` (private): a micro order just settled, as microtrade/lists shows it closed. */
+export const microClosedPush = microOrder;
+export type MicroClosedPush = z.infer<typeof microClosedPush>;
 
 /** The data schema of every push, by topic name (the part before the `.{symbol}`). */
 export const PUSH_SCHEMAS = {
@@ -90,7 +88,7 @@ export const PUSH_SCHEMAS = {
   TX_MATCHED: txMatchedPush,
   LEVER_TRADE: leverTradePush,
   LEVER_CLOSED: leverClosedPush,
-  MICRO_CLOSED: reservedPush,
+  MICRO_CLOSED: microClosedPush,
 } as const satisfies Record<
   'DAY_MARKET' | 'MARKET_DEPTH' | 'GLOBAL_TX' | 'KLINE' | PrivateTopic,
   z.ZodType

@@ -46,6 +46,15 @@ export const RESULT_CODES = {
   LEVER_RISK: 'lever.risk',
   LEVER_HOUSE_DRAW: 'lever.house_draw',
   LEVER_PRICE_REQUIRED: 'lever.p_price',
+  /** Micro trade (domains/micro): refusals of submit and of the operator's settings. */
+  MICRO_CLOSED_PAIR: 'micro.closed_pair',
+  MICRO_CURRENCY: 'micro.currency',
+  MICRO_SECONDS: 'micro.seconds',
+  MICRO_STAKE_RANGE: 'micro.stake_range',
+  MICRO_EXPOSURE: 'micro.exposure',
+  MICRO_HOUSE: 'micro.house',
+  MICRO_NOT_FOUND: 'micro.not_found',
+  MICRO_SETTINGS: 'micro.settings_invalid',
   /** The core is rebuilding its memory after a failed commit: try again shortly. */
   UNAVAILABLE: 'common.unavailable',
   /** A handler broke an invariant while applying; nothing of the command was kept. */

@@ -7,10 +7,11 @@ export { ACCOUNT_TYPE };
  * System accounts: the outside world (deposits, withdrawals, operator adjustments), fees, and the
  * leverage product's counterparty (`lever-house`) and insurance (`lever-insurance`), one per
  * quote currency, funded by the operator like any account.
+ * Micro trade's counterparty is `micro-house`, one per stake currency, funded the same way.
  * Stores of earlier versions may also hold a 'convert' account (the conversion desk, now gone:
  * conversions trade on the book); it is read like any account and nothing moves it any more.
  */
-export type SystemCode = 'outside' | 'fee' | 'lever-house' | 'lever-insurance';
+export type SystemCode = 'outside' | 'fee' | 'lever-house' | 'lever-insurance' | 'micro-house';
 /** Only the outside world may go below zero: it mirrors what users hold from outside. */
 const MAY_BE_NEGATIVE: ReadonlySet<string> = new Set(['outside']);
 

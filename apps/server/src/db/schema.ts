@@ -615,3 +615,108 @@ export const leverPositions = pgTable(
       .where(sql`${t.status} in (0, 1)`),
   ],
 );
+
+/** A seconds option of micro trade: `profit_ratio` is a fraction of the stake paid on a win. */
+export interface MicroOption {
+  seconds: number;
+  profit_ratio: string;
+}
+
+/** A pair's own micro-trade options (without a row the default options apply). */
+export const microSettings = pgTable('micro_settings', {
+  marketId: integer('market_id')
+    .primaryKey()
+    .references(() => markets.id),
+  options: jsonb('options').$type<MicroOption[]>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A currency one may stake in micro trade, with its presets, limits, fee and default cap. */
+export const microCurrencies = pgTable('micro_currencies', {
+  currencyId: integer('currency_id')
+    .primaryKey()
+    .references(() => currencies.id),
+  enabled: boolean('enabled').notNull().default(true),
+  numbers: text('numbers').array().notNull().default(sql`'{}'::text[]`),
+  minNumber: money('min_number').notNull(),
+  maxNumber: money('max_number').notNull(),
+  feeRate: money('fee_rate').notNull().default('0'),
+  /** The house's exposure cap per expiry bucket of a pair without its own cap. */
+  defaultCap: money('default_cap').notNull().default('0'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A pair's house exposure cap per expiry bucket, in a stake currency. */
+export const microCaps = pgTable(
+  'micro_caps',
+  {
+    marketId: integer('market_id')
+      .notNull()
+      .references(() => markets.id),
+    currencyId: integer('currency_id')
+      .notNull()
+      .references(() => currencies.id),
+    cap: money('cap').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.marketId, t.currencyId] })],
+);
+
+/**
+ * Micro orders (spec 3 §3). Amounts at the ledger's scale, prices too. status 1 in progress,
+ * 3 closed. open_at and end_at are whole seconds: the moments of the open and end index.
+ */
+export const microOrders = pgTable(
+  'micro_orders',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id').notNull(),
+    marketId: integer('market_id').notNull(),
+    currencyId: integer('currency_id').notNull(),
+    /** 1 up, 2 down. */
+    type: smallint('type').notNull(),
+    status: smallint('status').notNull(),
+    seconds: integer('seconds').notNull(),
+    number: money('number').notNull(),
+    fee: money('fee').notNull(),
+    profitRatio: money('profit_ratio').notNull(),
+    openAt: timestamp('open_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    openPrice: money('open_price'),
+    endPrice: money('end_price'),
+    /** win, loss, tie or void once closed. */
+    outcome: text('outcome'),
+    factProfits: money('fact_profits'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('micro_orders_user_idx').on(t.userId, t.status, t.id),
+    index('micro_orders_open_idx')
+      .on(t.endAt)
+      .where(sql`${t.status} = 1`),
+  ],
+);
+
+/**
+ * The micro-trade price index of a pair at a whole second, with what it was made of: the window
+ * (from_at, at], the range of trade ids in it (every trade of the pair in the window is in
+ * [first_trade_id, last_trade_id]) and their count, or the book's best bid and ask when the window
+ * had none. Written once, when first evaluated; orders refer to it by (market, open_at / end_at).
+ */
+export const microIndex = pgTable(
+  'micro_index',
+  {
+    marketId: integer('market_id').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    source: text('source').notNull(),
+    fromAt: timestamp('from_at', { withTimezone: true }).notNull(),
+    firstTradeId: bigint('first_trade_id', { mode: 'number' }),
+    lastTradeId: bigint('last_trade_id', { mode: 'number' }),
+    tradeCount: integer('trade_count').notNull(),
+    bid: money('bid'),
+    ask: money('ask'),
+    value: money('value'),
+  },
+  (t) => [primaryKey({ columns: [t.marketId, t.at] })],
+);

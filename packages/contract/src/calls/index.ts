@@ -3,6 +3,7 @@ import { assetsCalls, reviewCalls } from './assets.js';
 import { defaultCalls } from './default.js';
 import { leverCalls } from './lever.js';
 import { marketCalls } from './market.js';
+import { microCalls } from './micro.js';
 import { newsCalls } from './news.js';
 import { notifyCalls } from './notify.js';
 import { systemCalls } from './system.js';
@@ -16,6 +17,7 @@ export * from './default.js';
 export * from './fields.js';
 export * from './lever.js';
 export * from './market.js';
+export * from './micro.js';
 export * from './news.js';
 export * from './spot.js';
 export * from './notify.js';
@@ -26,6 +28,7 @@ export * from './user.js';
 /** Every HTTP call of the exchange, by name. */
 export const CALLS = {
   ...leverCalls,
+  ...microCalls,
   ...systemCalls,
   ...newsCalls,
   ...defaultCalls,

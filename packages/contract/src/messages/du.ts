@@ -151,4 +151,15 @@ export const du: ErrorMessages = {
   'lever.house_draw':
     'Damit läge {{account}} unter dem, was es zahlen können muss ({{exposure}}); entnehmen Sie weniger',
   'lever.terms_invalid': 'Die Hebelbedingungen sind ungültig: {{rule}}',
+  'micro.p_number': 'Bitte geben Sie den Einsatz ein',
+  'micro.closed_pair': 'Der Sekundenhandel ist für dieses Paar nicht geöffnet',
+  'micro.currency': '{{currency}} kann im Sekundenhandel nicht eingesetzt werden',
+  'micro.seconds': 'Wählen Sie eine der angebotenen Laufzeiten: {{seconds}} s',
+  'micro.stake_range': 'Der Einsatz muss zwischen {{min}} und {{max}} {{currency}} liegen',
+  'micro.exposure':
+    'Das Haus hat für Aufträge dieses Paares mit diesem Ablaufzeitpunkt sein Limit erreicht ({{cap}} {{currency}}); setzen Sie weniger, wählen Sie eine andere Laufzeit oder versuchen Sie es gleich noch einmal',
+  'micro.house':
+    'Der Sekundenhandel-Topf kann diesen Auftrag gerade nicht decken; setzen Sie weniger oder versuchen Sie es später',
+  'micro.not_found': 'Diesen Sekundenauftrag gibt es nicht',
+  'micro.settings_invalid': 'Die Einstellungen des Sekundenhandels sind ungültig: {{rule}}',
 };

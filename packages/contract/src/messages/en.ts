@@ -138,4 +138,14 @@ export const en: ErrorMessages = {
   'lever.house_draw':
     'This would leave {{account}} below what it must be able to pay ({{exposure}}); draw less',
   'lever.terms_invalid': 'The lever terms are not valid: {{rule}}',
+  'micro.p_number': 'Please enter the stake',
+  'micro.closed_pair': 'Micro trade is not open for this pair',
+  'micro.currency': '{{currency}} cannot be staked in micro trade',
+  'micro.seconds': 'Choose one of the offered durations: {{seconds}} s',
+  'micro.stake_range': 'The stake must be between {{min}} and {{max}} {{currency}}',
+  'micro.exposure':
+    'The house has taken as much as it can on this pair for orders ending at that moment (cap {{cap}} {{currency}}); try a smaller stake, another duration or a moment later',
+  'micro.house': 'The micro house cannot cover this order right now; try a smaller stake or later',
+  'micro.not_found': 'No such micro order',
+  'micro.settings_invalid': 'The micro trade settings are not valid: {{rule}}',
 };

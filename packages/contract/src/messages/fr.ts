@@ -144,4 +144,15 @@ export const fr: ErrorMessages = {
   'lever.house_draw':
     "Cela laisserait {{account}} en dessous de ce qu'il doit pouvoir payer ({{exposure}}) ; retirez moins",
   'lever.terms_invalid': 'Les conditions de levier ne sont pas valides : {{rule}}',
+  'micro.p_number': 'Veuillez saisir la mise',
+  'micro.closed_pair': 'Le trading à la seconde n’est pas ouvert pour cette paire',
+  'micro.currency': '{{currency}} ne peut pas être misé en trading à la seconde',
+  'micro.seconds': 'Choisissez une des durées proposées : {{seconds}} s',
+  'micro.stake_range': 'La mise doit être comprise entre {{min}} et {{max}} {{currency}}',
+  'micro.exposure':
+    'La maison a atteint sa limite sur cette paire pour les ordres finissant à ce moment ({{cap}} {{currency}}) ; misez moins, choisissez une autre durée ou réessayez un peu plus tard',
+  'micro.house':
+    'La réserve du trading à la seconde ne peut pas couvrir cet ordre pour l’instant ; misez moins ou réessayez plus tard',
+  'micro.not_found': 'Cet ordre à la seconde n’existe pas',
+  'micro.settings_invalid': 'Les réglages du trading à la seconde ne sont pas valides : {{rule}}',
 };

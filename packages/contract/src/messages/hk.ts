@@ -126,4 +126,14 @@ export const hk: ErrorMessages = {
   'lever.risk': '您的風險率將為 {{rate}} %，不高於 100 %：只能減倉。請向槓桿賬戶劃轉資金或平倉',
   'lever.house_draw': '這會使 {{account}} 低於其須能支付的金額（{{exposure}}）；請少提取一些',
   'lever.terms_invalid': '槓桿參數無效：{{rule}}',
+  'micro.p_number': '請輸入投注金額',
+  'micro.closed_pair': '該交易對未開放秒合約',
+  'micro.currency': '{{currency}} 不能用於秒合約',
+  'micro.seconds': '請選擇提供的時長之一：{{seconds}} 秒',
+  'micro.stake_range': '投注金額須在 {{min}} 至 {{max}} {{currency}} 之間',
+  'micro.exposure':
+    '該交易對在此到期時刻的訂單已達平台承接上限（{{cap}} {{currency}}）；請減少金額、換一個時長或稍後再試',
+  'micro.house': '秒合約資金池暫時無法承接此訂單；請減少金額或稍後再試',
+  'micro.not_found': '沒有該秒合約訂單',
+  'micro.settings_invalid': '秒合約設定無效：{{rule}}',
 };

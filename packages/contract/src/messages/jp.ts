@@ -138,4 +138,15 @@ export const jp: ErrorMessages = {
   'lever.house_draw':
     '{{account}} が支払い可能であるべき額（{{exposure}}）を下回ります。引き出し額を減らしてください',
   'lever.terms_invalid': 'レバレッジ条件が正しくありません：{{rule}}',
+  'micro.p_number': '賭け金を入力してください',
+  'micro.closed_pair': 'このペアではマイクロ取引が開いていません',
+  'micro.currency': '{{currency}} はマイクロ取引に使えません',
+  'micro.seconds': '提示された期間から選んでください：{{seconds}} 秒',
+  'micro.stake_range': '賭け金は {{min}} から {{max}} {{currency}} の間にしてください',
+  'micro.exposure':
+    'このペアのその時刻に終わる注文は上限（{{cap}} {{currency}}）に達しています。金額を減らすか、別の期間にするか、少し後でお試しください',
+  'micro.house':
+    '現在マイクロ取引の資金ではこの注文を引き受けられません。金額を減らすか後でお試しください',
+  'micro.not_found': 'そのマイクロ注文はありません',
+  'micro.settings_invalid': 'マイクロ取引の設定が正しくありません：{{rule}}',
 };

@@ -138,4 +138,15 @@ export const vi: ErrorMessages = {
   'lever.house_draw':
     'Thao tác này sẽ khiến {{account}} thấp hơn số tiền phải có khả năng chi trả ({{exposure}}); hãy rút ít hơn',
   'lever.terms_invalid': 'Điều khoản đòn bẩy không hợp lệ: {{rule}}',
+  'micro.p_number': 'Vui lòng nhập số tiền đặt',
+  'micro.closed_pair': 'Cặp này chưa mở giao dịch giây',
+  'micro.currency': 'Không thể đặt {{currency}} trong giao dịch giây',
+  'micro.seconds': 'Hãy chọn một trong các thời hạn: {{seconds}} giây',
+  'micro.stake_range': 'Số tiền đặt phải từ {{min}} đến {{max}} {{currency}}',
+  'micro.exposure':
+    'Nhà cái đã nhận tối đa cho cặp này với các lệnh kết thúc vào thời điểm đó (hạn mức {{cap}} {{currency}}); hãy đặt ít hơn, chọn thời hạn khác hoặc thử lại sau',
+  'micro.house':
+    'Quỹ giao dịch giây hiện không đủ để nhận lệnh này; hãy đặt ít hơn hoặc thử lại sau',
+  'micro.not_found': 'Không tìm thấy lệnh giao dịch giây',
+  'micro.settings_invalid': 'Cài đặt giao dịch giây không hợp lệ: {{rule}}',
 };

@@ -126,4 +126,14 @@ export const zh: ErrorMessages = {
   'lever.risk': '您的风险率将为 {{rate}} %，不高于 100 %：只能减仓。请向杠杆账户划转资金或平仓',
   'lever.house_draw': '这会使 {{account}} 低于其须能支付的金额（{{exposure}}）；请少提取一些',
   'lever.terms_invalid': '杠杆参数无效：{{rule}}',
+  'micro.p_number': '请输入投注金额',
+  'micro.closed_pair': '该交易对未开放秒合约',
+  'micro.currency': '{{currency}} 不能用于秒合约',
+  'micro.seconds': '请选择提供的时长之一：{{seconds}} 秒',
+  'micro.stake_range': '投注金额须在 {{min}} 至 {{max}} {{currency}} 之间',
+  'micro.exposure':
+    '该交易对在此到期时刻的订单已达平台承接上限（{{cap}} {{currency}}）；请减少金额、换一个时长或稍后再试',
+  'micro.house': '秒合约资金池暂时无法承接此订单；请减少金额或稍后再试',
+  'micro.not_found': '没有该秒合约订单',
+  'micro.settings_invalid': '秒合约设置无效：{{rule}}',
 };

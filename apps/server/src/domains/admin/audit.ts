@@ -14,8 +14,9 @@ interface Row extends Record<string, unknown> {
 
 /**
  * The ledger audit (ARCHITECTURE §4): per currency, the sum over every account is zero, no
- * balance but the outside world's is negative, what is locked in trade and lever accounts equals
- * what open orders, pending withdrawals and lever positions and entrusts reserve, and every
+ * balance but the outside world's is negative, what is locked in trade, lever and micro accounts
+ * equals what open orders, pending withdrawals, lever positions and entrusts and micro orders in
+ * progress reserve, and every
  * balance equals the sum of its postings.
  */
 export async function runAudit(db: Db): Promise<AuditReport> {
@@ -25,7 +26,7 @@ export async function runAudit(db: Db): Promise<AuditReport> {
              sum(balance + lock_balance) as total,
              count(*) filter (where (balance < 0 or lock_balance < 0)
                               and coalesce(system_code, '') <> 'outside') as negative,
-             sum(lock_balance) filter (where type in (1, 3) and user_id is not null) as locked
+             sum(lock_balance) filter (where type in (1, 3, 4) and user_id is not null) as locked
       from accounts group by currency_id
     ),
     reserved as (
@@ -41,6 +42,9 @@ export async function runAudit(db: Db): Promise<AuditReport> {
              sum(case when l.status = 0 then l.margin + l.fee else l.margin end)
       from lever_positions l join markets m on m.id = l.market_id
       where l.status in (0, 1) group by 1
+      union all
+      -- Micro accounts: an order in progress holds its stake and fee.
+      select currency_id, sum(number + fee) from micro_orders where status = 1 group by 1
     ),
     reserved_sum as (
       select currency_id, sum(reserved) as reserved from reserved group by 1

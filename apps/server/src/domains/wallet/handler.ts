@@ -99,7 +99,7 @@ export class WalletHandler implements Handler {
    */
   adjustSystem(input: {
     actorId: number;
-    code: 'lever-house' | 'lever-insurance';
+    code: 'lever-house' | 'lever-insurance' | 'micro-house';
     currencyId: number;
     amount: bigint;
     reason: string;

@@ -1,0 +1,63 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { scaled } from '../core/amounts.js';
+import { currencies, systemState } from '../db/schema.js';
+import { firstOperatorId } from './bots.js';
+
+const OPENED_KEY = 'demo.micro_opened';
+/** Pairs a visitor can trade in seconds right after `npm start` (the market maker trades them). */
+const DEMO_MICRO_PAIRS = ['BTC/USDT', 'ETH/USDT'];
+/** What the demo's micro house holds, in USDT. */
+const HOUSE_USDT = 1_000_000n;
+export const MICRO_FUNDING_REASON = 'demo micro house funding';
+
+/**
+ * The demo's micro trade (DEMO=1), once: open on BTC/USDT and ETH/USDT with the default options,
+ * USDT as the stake currency (presets 10, 50, 100, 500; 10 to 10,000; fee 1 %; a cap of 50,000
+ * per pair and expiry moment) and a funded micro house, all by recorded operator commands. An
+ * operator changes any of it later on /admin/micro.
+ */
+export async function openDemoMicro(app: FastifyInstance): Promise<boolean> {
+  const { db, micro, wallet } = app.ctx;
+  const [done] = await db.select().from(systemState).where(eq(systemState.key, OPENED_KEY));
+  if (done) return false;
+  const operator = await firstOperatorId(db);
+  if (operator === null) return false;
+  const [usdt] = await db
+    .select({ id: currencies.id, decimals: currencies.displayDecimals })
+    .from(currencies)
+    .where(eq(currencies.code, 'USDT'));
+  if (!usdt) return false;
+  const d = usdt.decimals;
+  await micro.setCurrency(
+    usdt.id,
+    'USDT',
+    d,
+    {
+      enabled: true,
+      numbers: [10n, 50n, 100n, 500n].map((n) => scaled(n, 0)),
+      min: scaled(10n, 0),
+      max: scaled(10_000n, 0),
+      feeRate: '0.01',
+      defaultCap: scaled(50_000n, 0),
+    },
+    operator,
+  );
+  for (const pair of micro.allPairs()) {
+    if (DEMO_MICRO_PAIRS.includes(pair.symbol))
+      await micro.setPair(pair.marketId, { open: true }, operator);
+  }
+  await wallet.adjustSystem({
+    actorId: operator,
+    code: 'micro-house',
+    currencyId: usdt.id,
+    amount: scaled(HOUSE_USDT, 0),
+    reason: MICRO_FUNDING_REASON,
+    floor: () => 0n,
+  });
+  await db
+    .insert(systemState)
+    .values({ key: OPENED_KEY, value: String(Date.now()) })
+    .onConflictDoNothing();
+  return true;
+}

@@ -1,0 +1,220 @@
+import { CALLS } from '@exchange/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { units, wireAmount } from '../../core/amounts.js';
+import { parseMoney, parseSignedMoney } from '../../core/parse.js';
+import type { Db } from '../../db/client.js';
+import { currencies } from '../../db/schema.js';
+import { AppError } from '../../http/errors.js';
+import { route } from '../../http/route.js';
+import { plainAt } from './handler.js';
+import type { MicroCurrencyTerms, MicroOptionTerms, MicroPair } from './types.js';
+
+const RATE = /^\d{1,6}(\.\d{1,8})?$/;
+
+/**
+ * A fraction typed by the operator: a plain decimal of at most 8 decimals, ≥ 0 (or > 0) and below
+ * `below` (compared exactly, as ledger units), stored without trailing zeros.
+ */
+export function rate(value: string, name: string, rule: { below: string; positive: boolean }) {
+  const text = value.trim();
+  const ok =
+    RATE.test(text) && units(text) < units(rule.below) && (rule.positive ? units(text) > 0n : true);
+  if (!ok) {
+    const floor = rule.positive ? '> 0' : '≥ 0';
+    throw new AppError('micro.settings_invalid', {
+      rule: `${name} ${floor} and < ${rule.below}, at most 8 decimals`,
+    });
+  }
+  return text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text;
+}
+
+/** Seconds options: distinct durations, each ratio > 0 and < 10 (1,000 %), sorted by duration. */
+export function options(list: { seconds: number; profit_ratio: string }[]): MicroOptionTerms[] {
+  const seen = new Set<number>();
+  const out = list.map((o) => {
+    if (seen.has(o.seconds))
+      throw new AppError('micro.settings_invalid', {
+        rule: `each duration once (${String(o.seconds)} s twice)`,
+      });
+    seen.add(o.seconds);
+    return {
+      seconds: o.seconds,
+      ratio: rate(o.profit_ratio, 'profit_ratio', { below: '10', positive: true }),
+    };
+  });
+  return out.sort((a, b) => a.seconds - b.seconds);
+}
+
+/** An amount ≥ 0 of a currency ("0" allowed, unlike parseMoney). */
+function nonNegative(value: string, decimals: number): bigint {
+  return /^0+(\.0+)?$/.test(value.trim()) ? 0n : parseMoney(value, decimals);
+}
+
+async function findCurrency(db: Db, currency: string | number) {
+  const text = String(currency).trim();
+  const where = /^\d{1,9}$/.test(text)
+    ? eq(currencies.id, Number(text))
+    : eq(currencies.code, text.toUpperCase());
+  const [row] = await db
+    .select({ id: currencies.id, code: currencies.code, decimals: currencies.displayDecimals })
+    .from(currencies)
+    .where(where);
+  if (!row) throw new AppError('currency.not_found', { currency: text });
+  return row;
+}
+
+function houseRow(ctx: AppContext, currencyId: number, code: string) {
+  return {
+    currency_id: currencyId,
+    currency: code,
+    balance: wireAmount(ctx.micro.houseBalance(currencyId)),
+    exposure: wireAmount(ctx.micro.exposure(currencyId)),
+  };
+}
+
+async function houseRows(ctx: AppContext) {
+  const rows = await ctx.db
+    .select({ id: currencies.id, code: currencies.code })
+    .from(currencies)
+    .orderBy(currencies.id);
+  const codes = new Map(rows.map((r) => [r.id, r.code]));
+  return ctx.micro.houseCurrencies().map((id) => houseRow(ctx, id, codes.get(id) ?? String(id)));
+}
+
+function pairView(ctx: AppContext, p: MicroPair) {
+  return {
+    id: p.marketId,
+    symbol: p.symbol,
+    open_microtrade: p.open ? (1 as const) : (0 as const),
+    options: ctx.micro
+      .optionsOf(p.marketId)
+      .map((o) => ({ seconds: o.seconds, profit_ratio: o.ratio })),
+    own: p.options !== null,
+    caps: ctx.micro.ownCaps(p.marketId).map((c) => ({
+      currency_id: c.currencyId,
+      exposure_cap: plainAt(c.cap, ctx.micro.currency(c.currencyId)?.decimals ?? 18),
+    })),
+    open_orders: ctx.micro.openOrdersOf(p.marketId),
+  };
+}
+
+function currencyView(c: MicroCurrencyTerms) {
+  return {
+    id: c.currencyId,
+    code: c.code,
+    enabled: c.enabled ? (1 as const) : (0 as const),
+    micro_numbers: c.numbers.map((n) => plainAt(n, c.decimals)),
+    min_number: plainAt(c.min, c.decimals),
+    max_number: plainAt(c.max, c.decimals),
+    fee_rate: c.feeRate,
+    default_cap: plainAt(c.defaultCap, c.decimals),
+  };
+}
+
+/** The operator's micro-trade desk: house, caps, options, stake currencies. */
+export function microAdminRoutes(app: FastifyInstance) {
+  route(app, CALLS.adminMicroHouse, async ({ ctx }) => houseRows(ctx));
+
+  route(app, CALLS.adminMicroFund, async ({ ctx, session, input }) => {
+    const currency = await findCurrency(ctx.db, input.currency);
+    const amount = parseSignedMoney(input.amount, currency.decimals);
+    await ctx.wallet.adjustSystem({
+      actorId: session.userId,
+      code: 'micro-house',
+      currencyId: currency.id,
+      amount,
+      reason: input.reason,
+      floor: () => ctx.micro.exposure(currency.id),
+    });
+    return houseRow(ctx, currency.id, currency.code);
+  });
+
+  route(app, CALLS.adminMicroSettings, async ({ ctx, session, input }) => {
+    const terms = ctx.micro.currency(input.currency_id);
+    if (!terms) throw new AppError('micro.currency', { currency: String(input.currency_id) });
+    const cap = nonNegative(input.exposure_cap, terms.decimals);
+    await ctx.micro.setCap(input.match_id, input.currency_id, cap, session.userId);
+    return {
+      match_id: input.match_id,
+      currency_id: input.currency_id,
+      exposure_cap: wireAmount(cap),
+    };
+  });
+
+  route(app, CALLS.adminMicroPair, async ({ ctx, session, input }) => {
+    const change: { open?: boolean; options?: MicroOptionTerms[] } = {};
+    if (input.open_microtrade !== undefined) change.open = input.open_microtrade === 1;
+    if (input.options !== undefined) change.options = options(input.options);
+    const next = await ctx.micro.setPair(input.match_id, change, session.userId);
+    return pairView(ctx, next);
+  });
+
+  route(app, CALLS.adminMicroDefaults, async ({ ctx, session, input }) => {
+    const next = await ctx.micro.setDefaults(options(input.options), session.userId);
+    return next.map((o) => ({ seconds: o.seconds, profit_ratio: o.ratio }));
+  });
+
+  route(app, CALLS.adminMicroCurrency, async ({ ctx, session, input }) => {
+    const currency = await findCurrency(ctx.db, input.currency_id);
+    const d = currency.decimals;
+    const next = await ctx.micro.setCurrency(
+      currency.id,
+      currency.code,
+      d,
+      {
+        ...(input.enabled === undefined ? {} : { enabled: input.enabled === 1 }),
+        ...(input.micro_numbers === undefined
+          ? {}
+          : {
+              numbers: [...new Set(input.micro_numbers.map((n) => parseMoney(n, d)))].sort(
+                (a, b) => (a < b ? -1 : a > b ? 1 : 0),
+              ),
+            }),
+        ...(input.min_number === undefined ? {} : { min: parseMoney(input.min_number, d) }),
+        ...(input.max_number === undefined ? {} : { max: parseMoney(input.max_number, d) }),
+        ...(input.fee_rate === undefined
+          ? {}
+          : { feeRate: rate(input.fee_rate, 'fee_rate', { below: '0.5', positive: false }) }),
+        ...(input.default_cap === undefined
+          ? {}
+          : { defaultCap: nonNegative(input.default_cap, d) }),
+      },
+      session.userId,
+    );
+    return currencyView(next);
+  });
+
+  route(app, CALLS.adminMicroOverview, async ({ ctx }) => {
+    const all = await ctx.db
+      .select({ id: currencies.id, code: currencies.code, decimals: currencies.displayDecimals })
+      .from(currencies)
+      .orderBy(currencies.id);
+    return {
+      default_options: ctx.micro
+        .defaultOptions()
+        .map((o) => ({ seconds: o.seconds, profit_ratio: o.ratio })),
+      pairs: ctx.micro
+        .allPairs()
+        .sort((a, b) => a.marketId - b.marketId)
+        .map((p) => pairView(ctx, p)),
+      currencies: all.map((c) => {
+        const terms = ctx.micro.currency(c.id);
+        return terms
+          ? currencyView(terms)
+          : {
+              id: c.id,
+              code: c.code,
+              enabled: 0 as const,
+              micro_numbers: [],
+              min_number: '0',
+              max_number: '0',
+              fee_rate: '0',
+              default_cap: '0',
+            };
+      }),
+      house: await houseRows(ctx),
+    };
+  });
+}
