@@ -312,6 +312,8 @@ describe('settlement by the market', () => {
     expect(await wallet(up)).toEqual({ balance: '1079', lock_balance: '0' });
     expect(await wallet(down)).toEqual({ balance: '949.5', lock_balance: '0' });
     expect(dec((await house()).balance) - houseBefore).toBe(dec('-80') + dec('1') + dec('50.5'));
+    // Nothing open any more: the house owes nothing.
+    expect((await house()).exposure).toBe('0');
     // Settled within a second of its end moment.
     expect((aDone.settled_at ?? 0) - aDone.end_at).toBeLessThan(1000);
     expect(aDone.settled_at ?? 0).toBeGreaterThanOrEqual(aDone.end_at);

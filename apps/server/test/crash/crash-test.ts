@@ -8,21 +8,24 @@
  * them while it is still starting) and restarted. A request whose answer was lost is sent again,
  * unchanged, with the same client_order_id, until it gets an answer. Now and then a client opens
  * or closes a lever position on BTC/USDT (sent once: lever/submit has no client id, so a lost
- * answer leaves it unknown).
+ * answer leaves it unknown), or stakes a micro order of 5 or 10 seconds on BTC/USDT (also sent
+ * once), so that settlement passes run, and are killed, all along.
  *
  * Afterwards, with the server stopped and the store opened here:
  *  - every acknowledged order (HTTP 200, code 1) exists exactly once in the orders table, under
  *    the id it was acknowledged with; no client id has two orders; no order exists that was never
  *    acknowledged (every lost answer was retried until it was); every acknowledged lever position
- *    is stored;
+ *    is stored, and so is every acknowledged micro order; each micro order was held once, and each
+ *    closed one was settled exactly once (one micro.settle journal entry), an open one never;
  *  - the ledger audit is ok (sums zero, no negative balance, locks = what open orders reserve,
  *    every balance = the sum of its postings);
  *  - rebuilding the core's memory from the store (the code the server runs on start) gives books
  *    that are exactly the open orders of the orders table, in id (time) order, never crossed.
  * Then the server is started once more and every open order is cancelled through the API: each
  * cancel must succeed (an order the store has open but the rebuilt core had lost would answer
- * order.not_open), every lever position closes (lever/batch_close), after which no user holds a
- * lock, in the trade or the lever account, and the audit (GET admin/audit) is ok. That
+ * order.not_open), every lever position closes (lever/batch_close), every micro order settles
+ * (those due while the server was down, on start), after which no user holds a lock, in the
+ * trade, the lever or the micro account, and the audit (GET admin/audit) is ok. That
  * proves the running server's books and locks equal the store's open orders.
  *
  * Exits non-zero on any violation. Environment: DATABASE_URL (PostgreSQL), CRASH_SECONDS (60),
@@ -36,11 +39,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CALLS, type CallDef, type SpotOrder } from '@exchange/contract';
-import { asc } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { units } from '../../src/core/amounts.js';
 import { openStore, type Store } from '../../src/db/client.js';
-import { leverPositions, orders } from '../../src/db/schema.js';
+import { journal, leverPositions, microOrders, orders } from '../../src/db/schema.js';
 import { runAudit } from '../../src/domains/admin/audit.js';
 import { loadSpot } from '../../src/domains/spot/spot-state.js';
 
@@ -375,6 +378,7 @@ const stats = {
   cancels: 0,
   cancelsNotOpen: 0,
   leverCloses: 0,
+  microSettled: 0,
 };
 
 const MARKETS = [
@@ -435,6 +439,33 @@ async function leverOne(u: Trader) {
   if (!LEVER_REFUSALS.has(key)) violation(`lever/submit ${JSON.stringify(params)} → ${key}`);
 }
 
+/** Micro orders whose submit was acknowledged: each must be in the store, and settle once. */
+const microAcked = new Set<number>();
+const MICRO_REFUSALS = new Set(['balance.insufficient', 'micro.exposure', 'micro.house']);
+
+/** A micro order on BTC/USDT, up or down, 5 or 10 seconds. Sent once, never retried. */
+async function microOne(u: Trader) {
+  const params = {
+    match_id: 1,
+    currency_id: 1,
+    type: rand() < 0.5 ? 1 : 2,
+    seconds: rand() < 0.5 ? 5 : 10,
+    number: String(10 + Math.floor(rand() * 40)),
+  };
+  const answer = await send(CALLS.microSubmit, params, u.token);
+  if (answer === null || answer.status >= 500) {
+    if (answer) counters.serverErrors += 1;
+    return;
+  }
+  if (answer.body.code === 1) {
+    microAcked.add(CALLS.microSubmit.response.parse(answer.body.data).id);
+    return;
+  }
+  const key = answer.body.error ?? `code ${answer.body.code}`;
+  stats.refused.set(key, (stats.refused.get(key) ?? 0) + 1);
+  if (!MICRO_REFUSALS.has(key)) violation(`microtrade/submit ${JSON.stringify(params)} → ${key}`);
+}
+
 async function signUp(index: number, operator: string): Promise<Trader> {
   const email = `crash${index}x${randomBytes(3).toString('hex')}@example.com`;
   const password = 'crash12345';
@@ -472,6 +503,18 @@ async function signUp(index: number, operator: string): Promise<Trader> {
       amount: '100000',
       reason: 'crash test lever',
       account_type: 3,
+    },
+    operator,
+  );
+  // A micro balance, for microtrade/submit.
+  await ok(
+    CALLS.ledgerAdjust,
+    {
+      user: email,
+      currency: 'USDT',
+      amount: '100000',
+      reason: 'crash test micro',
+      account_type: 4,
     },
     operator,
   );
@@ -545,6 +588,7 @@ async function clientLoop(u: Trader, stop: () => boolean) {
   while (!stop()) {
     const roll = rand();
     if (roll < 0.08) await leverOne(u);
+    else if (roll < 0.14) await microOne(u);
     else if (u.open.size > 0 && roll < 0.35) await cancelOne(u);
     else await placeOne(u);
   }
@@ -603,6 +647,35 @@ async function checkStore(store: Store): Promise<{ rows: number; open: number }>
   const storedLevers = new Set(levers.map((r) => r.id));
   for (const id of leverAcked) {
     if (!storedLevers.has(id)) violation(`acknowledged lever position ${id} is not stored`);
+  }
+
+  // Every acknowledged micro order is stored; each was held once and settled at most once, and
+  // exactly once when closed.
+  const micros = await store.db
+    .select({ id: microOrders.id, status: microOrders.status })
+    .from(microOrders);
+  const storedMicros = new Map(micros.map((r) => [r.id, r.status]));
+  for (const id of microAcked) {
+    if (!storedMicros.has(id)) violation(`acknowledged micro order ${id} is not stored`);
+  }
+  const entries = await store.db
+    .select({ kind: journal.kind, refId: journal.refId })
+    .from(journal)
+    .where(inArray(journal.kind, ['micro.hold', 'micro.settle']));
+  const holds = new Map<number, number>();
+  const settles = new Map<number, number>();
+  for (const e of entries) {
+    const m = e.kind === 'micro.hold' ? holds : settles;
+    m.set(Number(e.refId), (m.get(Number(e.refId)) ?? 0) + 1);
+  }
+  for (const [id, status] of storedMicros) {
+    if (holds.get(id) !== 1) violation(`micro order ${id} was held ${holds.get(id) ?? 0} times`);
+    const settled = settles.get(id) ?? 0;
+    if (status === 3 ? settled !== 1 : settled !== 0)
+      violation(`micro order ${id} (status ${status}) was settled ${settled} times`);
+  }
+  for (const id of settles.keys()) {
+    if (!storedMicros.has(id)) violation(`a settlement of micro order ${id}, which is not stored`);
   }
 
   // The ledger audit over the store.
@@ -685,6 +758,37 @@ async function main() {
         operator,
       );
     }
+    // Micro trade on BTC/USDT in USDT, short durations, with a house that can pay.
+    await ok(
+      CALLS.adminMicroCurrency,
+      {
+        currency_id: 1,
+        enabled: 1,
+        micro_numbers: ['10', '50'],
+        min_number: '10',
+        max_number: '1000',
+        fee_rate: '0.01',
+        default_cap: '1000000',
+      },
+      operator,
+    );
+    await ok(
+      CALLS.adminMicroPair,
+      {
+        match_id: 1,
+        open_microtrade: 1,
+        options: [
+          { seconds: 5, profit_ratio: '0.8' },
+          { seconds: 10, profit_ratio: '0.85' },
+        ],
+      },
+      operator,
+    );
+    await ok(
+      CALLS.adminMicroFund,
+      { currency: 'USDT', amount: '1000000000', reason: 'crash test micro house' },
+      operator,
+    );
     const traders: Trader[] = [];
     for (let i = 0; i < CLIENTS; i++) traders.push(await signUp(i, operator));
     console.log(`  ${CLIENTS} traders funded through admin/ledger/adjust`);
@@ -768,6 +872,32 @@ async function main() {
         }
       }
     }
+    // Every micro order settles (due ones at once on start, the rest within their seconds).
+    for (const u of traders) {
+      const deadline = Date.now() + 20_000;
+      for (;;) {
+        const open = CALLS.microLists.response.parse(
+          await ok(CALLS.microLists, { status: 1 }, u.token),
+        );
+        if (open.total === 0) break;
+        if (Date.now() > deadline) {
+          violation(`user ${u.id} still has ${open.total} micro orders in progress`);
+          break;
+        }
+        await sleep(250);
+      }
+      const wallets = CALLS.microCurrencies.response.parse(
+        await ok(CALLS.microCurrencies, {}, u.token),
+      );
+      const usdt = wallets.find((w) => w.id === 1);
+      if (usdt && usdt.micro_account.lock_balance !== '0') {
+        violation(`user ${u.id} still has ${usdt.micro_account.lock_balance} USDT held for micro`);
+      }
+      const closed = CALLS.microLists.response.parse(
+        await ok(CALLS.microLists, { status: 3, limit: 1 }, u.token),
+      );
+      stats.microSettled += closed.total;
+    }
     if (drained !== checked.open) {
       violation(`cancelled ${drained} open orders through the API, the store had ${checked.open}`);
     }
@@ -784,6 +914,7 @@ async function main() {
       `starts=${server.starts} seconds=${Math.round((Date.now() - started) / 1000)} ` +
       `acked_orders=${acked.size} stored_orders=${checked.rows} open_rebuilt=${checked.open} ` +
       `lever_acked=${leverAcked.size} lever_closes=${stats.leverCloses} ` +
+      `micro_acked=${microAcked.size} micro_settled=${stats.microSettled} ` +
       `cancels=${stats.cancels} cancels_not_open=${stats.cancelsNotOpen} refused=${refused} ` +
       `start_ms_median=${median(server.startMs)} start_ms_max=${Math.max(...server.startMs)} ` +
       `requests=${counters.requests} lost_answers=${counters.lostAnswers} ` +

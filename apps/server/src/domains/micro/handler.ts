@@ -722,9 +722,11 @@ export class MicroHandler implements Handler {
         .sort((a, b) => rank(a.s.outcome) - rank(b.s.outcome));
       for (const { r, rec, s } of ending) {
         const open = this.indexes.get(indexKey(r.marketId, r.openAt)) ?? null;
-        this.settle(r, s, rec.value, at, open ? { open, end: rec } : null);
+        this.settle(r, s, rec.value, at, open ? { open, end: rec } : null, false);
         settled += 1;
       }
+      // Every order of the buckets ending now has settled: the buckets go, with their exposure.
+      for (const { r } of ending) this.dropBucket(r.marketId, r.currencyId, r.endAt);
     }
     return settled;
   }
@@ -751,6 +753,7 @@ export class MicroHandler implements Handler {
     end: bigint | null,
     at: Date,
     evidence: { open: IndexRecord; end: IndexRecord | null } | null,
+    bucket = true,
   ) {
     const d = this.decimalsOf(r.currencyId);
     const s = computed ?? this.result(r, null);
@@ -765,7 +768,7 @@ export class MicroHandler implements Handler {
       { account, bucket: 0, amount: toUser },
       { account: house, bucket: 0, amount: held - toUser },
     ]);
-    this.removeOpen(r);
+    this.removeOpen(r, bucket);
     r.status = MICRO_STATUS.closed;
     r.endPrice = end;
     r.outcome = s.outcome;
@@ -817,14 +820,23 @@ export class MicroHandler implements Handler {
     this.due(r.endAt, r.id);
   }
 
-  private removeOpen(r: MicroRow) {
+  /** Forgets a settled order; `bucket` false when its whole bucket is dropped after (dropBucket). */
+  private removeOpen(r: MicroRow, bucket: boolean) {
     this.open.delete(r.id);
     const n = (this.userOpen.get(r.userId) ?? 1) - 1;
     if (n > 0) this.userOpen.set(r.userId, n);
     else this.userOpen.delete(r.userId);
-    this.changeBucket(r, -1n);
+    if (bucket) this.changeBucket(r, -1n);
     this.moments.get(r.endAt)?.delete(r.id);
     if (this.moments.get(r.endAt)?.size === 0) this.moments.delete(r.endAt);
+  }
+
+  private dropBucket(marketId: number, currencyId: number, endAt: number) {
+    const key = bucketKey(marketId, currencyId, endAt);
+    const b = this.buckets.get(key);
+    if (!b) return;
+    this.buckets.delete(key);
+    this.exposures.set(currencyId, (this.exposures.get(currencyId) ?? 0n) - exposureOf(b));
   }
 
   private due(moment: number, id: number) {
