@@ -14,9 +14,28 @@ i18n.addTexts(DEFAULT_LANG, defaultPack.texts);
  * One chunk per language (texts, antd and dayjs locales): only the chosen one is loaded. English,
  * the default and the fallback, is in the entry, so it is ready at once.
  */
-const packLoaders = import.meta.glob<LanguagePack>(['./languages/*.ts', '!./languages/en.ts'], {
-  import: 'pack',
-});
+const packLoaders = import.meta.glob<LanguagePack>(
+  ['./languages/*.ts', '!./languages/en.ts', '!./languages/en-pages.ts'],
+  { import: 'pack' },
+);
+
+let pagesLoading: Promise<void> | null = null;
+
+/**
+ * Adds the English texts of the pages outside the entry (languages/en-pages.ts); the route table
+ * awaits it with those pages' chunks. The other languages' packs hold every text already, and
+ * English is the fallback of a missing one, so it is loaded whatever the language.
+ */
+export function pageTexts(): Promise<void> {
+  pagesLoading ??= import('./languages/en-pages').then(
+    (m) => i18n.addTexts(DEFAULT_LANG, m.texts),
+    (error: unknown) => {
+      pagesLoading = null;
+      throw error;
+    },
+  );
+  return pagesLoading;
+}
 const packs = new Map<Lang, LanguagePack>([[DEFAULT_LANG, defaultPack]]);
 
 function loadPack(lang: Lang): Promise<LanguagePack> {
