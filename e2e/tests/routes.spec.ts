@@ -26,7 +26,6 @@ test('header products still to come name themselves and say they are coming', as
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/home');
   for (const [nav, path, name] of [
-    ['nav-second', '/second', 'Micro trade'],
     ['nav-deposit', '/deposit', 'Financial'],
     ['nav-recharge', '/recharge', 'Deposit'],
   ] as const) {
@@ -41,7 +40,7 @@ test('header products still to come name themselves and say they are coming', as
   await page.getByTestId('coming-trade').click();
   await expect(page).toHaveURL(/\/trade/);
   // A direct load is a real page (200), not the not-found answer.
-  const response = await page.goto('/second');
+  const response = await page.goto('/deposit');
   expect(response?.status()).toBe(200);
   await expect(page.getByTestId('coming-soon')).toBeVisible();
 });

@@ -41,6 +41,7 @@ export const WEB_ROUTES = [
   '/admin/withdrawals',
   '/admin/settings',
   '/admin/lever',
+  '/admin/micro',
 ] as const;
 
 /**

@@ -1,5 +1,6 @@
 /** The operator pages: one chunk, loaded only when an admin opens /admin. */
 export { DepositsPage } from '../../features/admin/pages/deposits-page';
 export { LeverAdminPage } from '../../features/admin/pages/lever-page';
+export { MicroAdminPage } from '../../features/admin/pages/micro-page';
 export { SettingsPage } from '../../features/admin/pages/settings-page';
 export { WithdrawalsPage } from '../../features/admin/pages/withdrawals-page';

@@ -5,6 +5,7 @@ import { prefetchHome } from '../../features/home/prefetch';
 import { prefetchTrade } from '../../features/trade/prefetch';
 import { queryClient } from '../../shared/api/query-client';
 import { currencyMatchesQuery } from '../../shared/market/use-live-markets';
+import { pageTexts } from '../../shared/i18n/setup';
 import { useSession } from '../../shared/store/session';
 import { AppLayout } from '../layouts/app-layout';
 import { ContentLayout } from '../layouts/content-layout';
@@ -13,6 +14,11 @@ import { NotFound } from './not-found';
 import { COMING_PRODUCTS, ComingSoon, type ComingProduct } from './coming-soon';
 import { RequireSession } from './require-session';
 import { RouteError } from './route-error';
+
+/** A page chunk outside the first visit, with its English texts (shared/i18n/setup.ts). */
+function withTexts<T>(chunk: Promise<T>): Promise<T> {
+  return Promise.all([chunk, pageTexts()]).then(([m]) => m);
+}
 
 /**
  * Every page is a chunk of its own (the app shell — layout, header, providers — is the entry):
@@ -26,7 +32,10 @@ const trade = lazyPage(() =>
   import('../../features/trade/pages/trade-page').then((m) => m.TradePage),
 );
 const lever = lazyPage(() =>
-  import('../../features/lever/pages/lever-page').then((m) => m.LeverPage),
+  withTexts(import('../../features/lever/pages/lever-page')).then((m) => m.LeverPage),
+);
+const second = lazyPage(() =>
+  withTexts(import('../../features/micro/pages/micro-page')).then((m) => m.MicroPage),
 );
 const notice = lazyPage(() =>
   import('../../features/news/pages/notice-page').then((m) => m.NoticePage),
@@ -44,9 +53,11 @@ const forgetPassword = lazyPage(() =>
   import('../../features/auth/pages/forget-password-page').then((m) => m.ForgetPasswordPage),
 );
 const tradePassword = lazyPage(() =>
-  import('../../features/security/pages/trade-password-page').then((m) => m.TradePasswordPage),
+  withTexts(import('../../features/security/pages/trade-password-page')).then(
+    (m) => m.TradePasswordPage,
+  ),
 );
-const loadAssets = () => import('./assets-pages');
+const loadAssets = () => withTexts(import('./assets-pages'));
 const assetsLayout = lazyPage(() => loadAssets().then((m) => m.AssetsLayout));
 const account = lazyPage(() => loadAssets().then((m) => m.AccountPage));
 const bindAddress = lazyPage(() => loadAssets().then((m) => m.BindAddressPage));
@@ -55,11 +66,12 @@ const transfer = lazyPage(() => loadAssets().then((m) => m.TransferPage));
 const transferLog = lazyPage(() => loadAssets().then((m) => m.TransferLogPage));
 const withdraw = lazyPage(() => loadAssets().then((m) => m.WithdrawPage));
 const withdrawLog = lazyPage(() => loadAssets().then((m) => m.WithdrawLogPage));
-const loadAdmin = () => import('./admin-pages');
+const loadAdmin = () => withTexts(import('./admin-pages'));
 const deposits = lazyPage(() => loadAdmin().then((m) => m.DepositsPage));
 const withdrawals = lazyPage(() => loadAdmin().then((m) => m.WithdrawalsPage));
 const settings = lazyPage(() => loadAdmin().then((m) => m.SettingsPage));
 const leverAdmin = lazyPage(() => loadAdmin().then((m) => m.LeverAdminPage));
+const microAdmin = lazyPage(() => loadAdmin().then((m) => m.MicroAdminPage));
 
 /** Pages behind the session gate: guests are sent to login, so their code is not fetched for them. */
 function signedInOnly(preload: () => void): () => void {
@@ -113,6 +125,11 @@ export const routes: RouteObject[] = [
       page('lever', <lever.Page />, () => {
         if (useSession.getState().token === null) return;
         lever.preload();
+        void queryClient.prefetchQuery(currencyMatchesQuery());
+      }),
+      page('second', <second.Page />, () => {
+        if (useSession.getState().token === null) return;
+        second.preload();
         void queryClient.prefetchQuery(currencyMatchesQuery());
       }),
       {
@@ -206,6 +223,7 @@ export const routes: RouteObject[] = [
           page('deposits', <deposits.Page />, signedInOnly(deposits.preload)),
           page('withdrawals', <withdrawals.Page />, signedInOnly(withdrawals.preload)),
           page('lever', <leverAdmin.Page />, signedInOnly(leverAdmin.preload)),
+          page('micro', <microAdmin.Page />, signedInOnly(microAdmin.preload)),
           page('settings', <settings.Page />, signedInOnly(settings.preload)),
           later('*'),
         ],

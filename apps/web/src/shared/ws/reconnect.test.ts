@@ -13,6 +13,8 @@ describe('invalidateSnapshots (after a WebSocket reconnect)', () => {
       balance: [CALLS.detail.path, { currency_id: 2, account_type_id: 1 }],
       accounts: [CALLS.accountList.path, {}],
       markets: [CALLS.currencyMatches.path, {}],
+      micro: [CALLS.microLists.path, { status: 1, page: 1, limit: 10 }],
+      microCurrencies: [CALLS.microCurrencies.path, {}],
       news: [CALLS.newsList.path, { category_id: 1 }],
     };
     for (const key of Object.values(keys)) queryClient.setQueryData(key, { any: 1 });
@@ -26,6 +28,8 @@ describe('invalidateSnapshots (after a WebSocket reconnect)', () => {
     expect(stale(keys.balance)).toBe(true);
     expect(stale(keys.accounts)).toBe(true);
     expect(stale(keys.markets)).toBe(true);
+    expect(stale(keys.micro)).toBe(true);
+    expect(stale(keys.microCurrencies)).toBe(true);
     expect(stale(keys.news)).toBe(false);
   });
 });

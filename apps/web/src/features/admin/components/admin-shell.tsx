@@ -4,7 +4,7 @@ import { useTranslation } from '../../../shared/i18n/translation';
 import { useNavigate } from 'react-router';
 import styles from './admin-shell.module.css';
 
-const SECTIONS = ['deposits', 'withdrawals', 'lever', 'settings'] as const;
+const SECTIONS = ['deposits', 'withdrawals', 'lever', 'micro', 'settings'] as const;
 type Section = (typeof SECTIONS)[number];
 
 /** The operator area's frame: its title, the section switch, then the section. */

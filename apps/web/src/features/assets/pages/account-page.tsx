@@ -16,6 +16,7 @@ import { AccountTable } from '../components/account-table';
 import { ChargeDrawer } from '../components/charge-drawer';
 import { ConvertPanel } from '../components/convert-panel';
 import styles from '../components/panel.module.css';
+import { MicroIntro } from '../components/micro-intro';
 import { EmptyBlock } from '../components/query-states';
 import { QueryView } from '../components/query-view';
 import { filterAccounts } from '../lib/currencies';
@@ -88,6 +89,7 @@ function AccountView({
         <div className={styles.total} data-testid="account-total">
           ≈ ${format.decimal(group.convert_usd, 2)}
         </div>
+        {isSecond && <MicroIntro />}
       </section>
       {isSecond && <ConvertPanel groups={groups} />}
       <section className={styles.panel}>

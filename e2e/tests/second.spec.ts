@@ -1,0 +1,398 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  call,
+  clippedCells,
+  fund,
+  openAs,
+  operatorToken,
+  sidewaysOverflow,
+  signUpTrader,
+  toast,
+  type Trader,
+} from './support.js';
+
+/*
+ * The micro trade screen (/second) against the demo server: micro trade is open on BTC/USDT
+ * (id 1), USDT is the stake currency (presets 10 50 100 500, min 10, max 10,000, fee 1 %) and the
+ * demo market maker trades BTC/USDT, so the index exists. To keep the test short, BTC/USDT gets a
+ * 5 s option (its other pairs and the currency settings are left alone).
+ */
+
+const BTC_USDT = 1;
+const MICRO_ACCOUNT = 4;
+const PASSWORD = 'second2026';
+const FUNDS = '1000';
+
+interface MicroOrder {
+  id: number;
+  type: 1 | 2;
+  status: 1 | 3;
+  seconds: number;
+  number: string;
+  fee: string;
+  fact_profits: string | null;
+  outcome: 'win' | 'loss' | 'tie' | 'void' | null;
+}
+
+interface MicroCurrency {
+  id: number;
+  code: string;
+  micro_account: { balance: string };
+}
+
+let optionsSet = false;
+async function fiveSecondOption(request: APIRequestContext): Promise<void> {
+  if (optionsSet) return;
+  const token = await operatorToken(request);
+  await call(
+    request,
+    'POST',
+    'admin/microtrade/pair',
+    {
+      match_id: BTC_USDT,
+      options: [
+        { seconds: 5, profit_ratio: '0.8' },
+        { seconds: 30, profit_ratio: '0.85' },
+      ],
+    },
+    token,
+  );
+  optionsSet = true;
+}
+
+async function microTrader(request: APIRequestContext): Promise<Trader> {
+  await fiveSecondOption(request);
+  const trader = await signUpTrader(request, { prefix: 'second', password: PASSWORD });
+  await fund(request, trader.email, { USDT: FUNDS }, 'e2e micro screen', MICRO_ACCOUNT);
+  return trader;
+}
+
+async function usdt(request: APIRequestContext, token: string): Promise<MicroCurrency> {
+  const list = await call<MicroCurrency[]>(
+    request,
+    'GET',
+    'microtrade/payable_currencies',
+    undefined,
+    token,
+  );
+  const found = list.find((c) => c.code === 'USDT');
+  if (!found) throw new Error('USDT is not a stake currency');
+  return found;
+}
+
+async function orders(
+  request: APIRequestContext,
+  token: string,
+  status: 1 | 3,
+): Promise<MicroOrder[]> {
+  const page = await call<{ data: MicroOrder[] }>(
+    request,
+    'GET',
+    `microtrade/lists?status=${String(status)}&page=1&limit=50`,
+    undefined,
+    token,
+  );
+  return page.data;
+}
+
+/** A decimal string as an integer count of 10^-8 (exact, no float). */
+function units(value: string): bigint {
+  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(value.trim());
+  if (!match) throw new Error(`not a decimal: ${value}`);
+  const [, sign = '', whole = '0', fraction = ''] = match;
+  const n = BigInt(whole + fraction.padEnd(8, '0').slice(0, 8));
+  return sign ? -n : n;
+}
+
+interface Shown {
+  stake: string;
+  fee: string;
+  payout: string;
+}
+
+/** Waits until the dialog has zoomed in (its animations ended), for a steady picture. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => {
+      const target = (animation.effect as KeyframeEffect | null)?.target;
+      return !target?.closest('.ant-modal-root') || animation.playState !== 'running';
+    }),
+  );
+}
+
+/**
+ * Clicks Up or Down, checks the dialog's figures and confirms; returns them with the order the
+ * server accepted (its answer to microtrade/submit).
+ */
+async function placeOrder(
+  page: Page,
+  side: 'up' | 'down',
+  expected: Shown,
+): Promise<Shown & { order: MicroOrder }> {
+  await page.getByTestId(`micro-${side}`).click();
+  const dialog = page.getByTestId('micro-confirm');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId('micro-confirm-pair')).toHaveText('BTC/USDT');
+  await expect(dialog.getByTestId('micro-confirm-direction')).toHaveText(
+    side === 'up' ? 'Up' : 'Down',
+  );
+  await expect(dialog.getByTestId('micro-confirm-seconds')).toContainText('5 s');
+  const read = async (name: string) =>
+    (await dialog.getByTestId(`micro-confirm-${name}`).getAttribute('data-value')) ?? '';
+  const shown = {
+    stake: await read('stake'),
+    fee: await read('fee'),
+    payout: await read('payout'),
+  };
+  expect(shown).toEqual(expected);
+  await expect(dialog.getByTestId('micro-confirm-fee')).toHaveText(
+    `${Number(expected.fee).toFixed(2)} USDT`,
+  );
+  await expect(dialog.getByTestId('micro-confirm-payout')).toHaveText(
+    `${Number(expected.payout).toFixed(2)} USDT`,
+  );
+  await expect(dialog.getByTestId('micro-confirm-expected')).toContainText(
+    `If you are right you receive ${Number(expected.payout).toFixed(2)} USDT`,
+  );
+  const answer = page.waitForResponse((r) => r.url().includes('/api/microtrade/submit'));
+  await page.getByTestId('micro-confirm-ok').click();
+  const { data: order } = (await (await answer).json()) as { data: MicroOrder };
+  await expect(toast(page, 'Order placed')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  return { ...shown, order };
+}
+
+test('a guest is sent to log in', async ({ browser }) => {
+  const page = await openAs(browser, null, '/second');
+  await expect(page).toHaveURL(/\/login\?page=%2Fsecond$/);
+  await expect(toast(page, 'Please log in to trade micro options.')).toBeVisible();
+  await page.context().close();
+});
+
+test('a trader places an up and a down order, sees them settle and how', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const trader = await microTrader(request);
+  const page = await openAs(browser, trader.token, '/second');
+  await page.getByTestId('micro-pair-BTC/USDT').click();
+  await expect(page.getByTestId('micro-pair-BTC/USDT')).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByTestId('micro-symbol')).toHaveText('BTC/USDT');
+  await expect(page.getByTestId('micro-last')).not.toHaveText('');
+  expect(await page.evaluate(() => localStorage.getItem('micro_pair'))).toBe(String(BTC_USDT));
+  const balance = page.getByTestId('micro-balance');
+  await expect(balance).toHaveAttribute('data-value', FUNDS);
+  await expect(balance).toHaveText('1,000.00 USDT');
+  await expect(page.getByTestId('micro-limits')).toHaveText('Min 10 · Max 10,000 USDT');
+  await expect(page.getByTestId('micro-list-open-empty')).toHaveText('No order in progress.');
+
+  // The pair's options, each with its profit.
+  await expect(page.getByTestId('micro-seconds-5')).toContainText('+80%');
+  await expect(page.getByTestId('micro-seconds-30')).toContainText('+85%');
+  await page.getByTestId('micro-seconds-5').click();
+  await expect(page.getByTestId('micro-seconds-5')).toHaveAttribute('aria-pressed', 'true');
+
+  // A typed stake below the minimum is refused before any dialog.
+  const custom = page.getByTestId('micro-custom');
+  await custom.fill('5');
+  await expect(page.getByTestId('micro-stake-problem')).toHaveText(
+    'The stake must be between 10 and 10000 USDT',
+  );
+  await page.getByTestId('micro-up').click();
+  await expect(toast(page, 'The stake must be between 10 and 10000 USDT')).toBeVisible();
+  await expect(page.getByTestId('micro-confirm')).toHaveCount(0);
+
+  // UP with the preset 50: fee 0.5, 50 + 50 × 0.8 = 90 if right.
+  await page.getByTestId('micro-preset-50').click();
+  await expect(custom).toHaveValue('');
+  await expect(page.getByTestId('micro-preset-50')).toHaveAttribute('aria-pressed', 'true');
+  const up = await placeOrder(page, 'up', { stake: '50', fee: '0.5', payout: '90' });
+  expect(up.order).toMatchObject({ type: 1, status: 1, number: '50', fee: '0.5', seconds: 5 });
+  // Held at once: stake and fee left the micro account (the order ends 5 s after it opens).
+  const afterUp = units(FUNDS) - units(up.stake) - units(up.fee);
+  expect(units((await usdt(request, trader.token)).micro_account.balance)).toBe(afterUp);
+  const openList = page.getByTestId('micro-list-open');
+  const upRow = openList.getByTestId(`micro-row-${String(up.order.id)}`);
+  await expect(upRow.getByTestId(`micro-direction-${String(up.order.id)}`)).toHaveText('Up');
+  // Success toasts last a second: gone before the next order's.
+  await expect(toast(page, 'Order placed')).toHaveCount(0);
+
+  // DOWN with a typed 25.5, which wins over the preset: fee 0.255 → 0.25, payout 25.5 + 20.4.
+  await custom.fill('25.5');
+  await expect(page.getByTestId('micro-preset-50')).toHaveAttribute('aria-pressed', 'false');
+  const down = await placeOrder(page, 'down', { stake: '25.5', fee: '0.25', payout: '45.9' });
+  expect(down.order).toMatchObject({ type: 2, status: 1, number: '25.5', fee: '0.25' });
+  const held = afterUp - units(down.stake) - units(down.fee);
+  const upOrder = up.order;
+  const downOrder = down.order;
+  const downRow = openList.getByTestId(`micro-row-${String(downOrder.id)}`);
+
+  // A settled order's row shows it closed (as pushed) before it leaves the list: watch for it.
+  await page.evaluate(() => {
+    const seen = window as unknown as { sawClosedRow?: boolean };
+    seen.sawClosedRow = false;
+    const check = () => {
+      if (document.querySelector('[data-testid="micro-list-open"] [data-status="3"]')) {
+        seen.sawClosedRow = true;
+      }
+    };
+    new MutationObserver(check).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+    });
+  });
+
+  // The order just placed is listed and counts down, second by second.
+  await expect(downRow.getByTestId(`micro-stake-${String(downOrder.id)}`)).toHaveText('25.50 USDT');
+  const remain = downRow.getByTestId(`micro-remain-${String(downOrder.id)}`);
+  await expect(remain).toHaveText(/^00:0[2-6]$/);
+  const first = (await remain.textContent()) ?? '';
+  await expect(remain).not.toHaveText(first, { timeout: 2_500 });
+  await expect(remain).toHaveText(/^(00:0[0-5]|Settling…|Settled)$/);
+  await page.screenshot({ path: 'screenshots/second-orders-desktop-dark.png', fullPage: true });
+
+  // MICRO_CLOSED: both leave the in-progress list and show under closed.
+  await expect(upRow).toHaveCount(0, { timeout: 45_000 });
+  await expect(downRow).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByTestId('micro-list-open-empty')).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as unknown as { sawClosedRow?: boolean }).sawClosedRow),
+    'a MICRO_CLOSED push showed the closed order in place before removing it',
+  ).toBe(true);
+  await page.getByTestId('micro-tab-closed').click();
+  const closedList = page.getByTestId('micro-list-closed');
+  const closed = await orders(request, trader.token, 3);
+  expect(closed).toHaveLength(2);
+
+  // The balance: before − stakes − fees + per order stake + gain (win), 0 (loss), stake + fee
+  // (tie, void), with the figures the dialog showed.
+  let expected = held;
+  for (const [shown, order] of [
+    [up, closed.find((o) => o.id === upOrder.id)],
+    [down, closed.find((o) => o.id === downOrder.id)],
+  ] as const) {
+    expect(order?.status).toBe(3);
+    if (!order) return;
+    const id = String(order.id);
+    const result = closedList.getByTestId(`micro-result-${id}`);
+    await expect(result).toHaveAttribute('data-outcome', order.outcome ?? '');
+    const profit = (await result.getAttribute('data-value')) ?? '';
+    // Both prices are shown once known (a void order has none).
+    if (order.outcome !== 'void') {
+      await expect(closedList.getByTestId(`micro-open-${id}`)).not.toHaveText('—');
+      await expect(closedList.getByTestId(`micro-end-${id}`)).not.toHaveText('—');
+    }
+    switch (order.outcome) {
+      case 'win':
+        expect(units(profit)).toBe(units(shown.payout) - units(shown.stake));
+        expected += units(shown.payout);
+        break;
+      case 'loss':
+        expect(units(profit)).toBe(-units(shown.stake));
+        break;
+      default:
+        expect(units(profit)).toBe(0n);
+        expected += units(shown.stake) + units(shown.fee);
+    }
+  }
+  await expect
+    .poll(async () => units((await usdt(request, trader.token)).micro_account.balance))
+    .toBe(expected);
+  // The screen shows the same balance (MICRO_CLOSED refreshed it).
+  await expect
+    .poll(async () => units((await balance.getAttribute('data-value')) ?? '0'))
+    .toBe(expected);
+
+  // How the up order was settled: both indexes with their windows, sources and trades.
+  const upId = String(upOrder.id);
+  await closedList.getByTestId(`micro-evidence-${upId}`).click();
+  const evidence = page.getByTestId('micro-evidence');
+  await expect(evidence).toBeVisible();
+  await expect(evidence).toContainText('the highest 20% and the lowest 20% of them by count');
+  await expect(evidence).toContainText('Up wins if the end price is above the open price');
+  for (const side of ['open', 'end'] as const) {
+    const section = evidence.getByTestId(`micro-evidence-${side}`);
+    await expect(section.getByTestId(`micro-evidence-${side}-window`)).toContainText(' – ');
+    await expect(section.getByTestId(`micro-evidence-${side}-source`)).toHaveText(
+      /Trades \(trimmed mean\)|Order book|No price/,
+    );
+    await expect(section.getByTestId(`micro-evidence-${side}-count`)).toContainText(
+      'Trades in the window',
+    );
+  }
+  await settled(page);
+  await page.screenshot({ path: 'screenshots/second-evidence-desktop-dark.png' });
+  await page.keyboard.press('Escape');
+  await expect(evidence).toBeHidden();
+  await page.context().close();
+});
+
+test('the screen fits light and dark, wide and phone', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const trader = await microTrader(request);
+  const currency = await usdt(request, trader.token);
+  const submit = (seconds: number, type: 1 | 2) =>
+    call<MicroOrder>(
+      request,
+      'POST',
+      'microtrade/submit',
+      { match_id: BTC_USDT, currency_id: currency.id, type, seconds, number: '10' },
+      trader.token,
+    );
+  // One closed order (5 s), so that the closed list and the evidence have content.
+  await submit(5, 1);
+  await expect
+    .poll(async () => (await orders(request, trader.token, 3)).length, { timeout: 45_000 })
+    .toBe(1);
+  /** One order in progress with time to spare while a page is looked at. */
+  const keepOneOpen = async () => {
+    const open = await call<{ data: { remain_milli_seconds: number }[] }>(
+      request,
+      'GET',
+      'microtrade/lists?status=1',
+      undefined,
+      trader.token,
+    );
+    if (!open.data.some((o) => o.remain_milli_seconds > 15_000)) await submit(30, 2);
+  };
+
+  for (const theme of ['light', 'dark']) {
+    for (const view of [
+      { name: 'desktop', width: 1440, height: 900 },
+      { name: 'phone', width: 390, height: 844 },
+    ]) {
+      await keepOneOpen();
+      const page = await openAs(browser, trader.token, '/second', {
+        width: view.width,
+        height: view.height,
+        theme,
+      });
+      const label = `${view.name} ${theme}`;
+      await expect(
+        page.getByTestId('micro-list-open').locator('[data-status="1"]').first(),
+      ).toBeVisible();
+      await expect(page.getByTestId('kline-chart')).toBeVisible();
+      await expect(page.getByTestId('micro-balance')).toBeVisible();
+      await page.screenshot({
+        path: `screenshots/second-${view.name}-${theme}.png`,
+        fullPage: true,
+      });
+      expect(await sidewaysOverflow(page), label).toBeLessThanOrEqual(1);
+      expect(await clippedCells(page), label).toEqual([]);
+
+      await page.getByTestId('micro-tab-closed').click();
+      const evidenceButton = page.locator('[data-testid^="micro-evidence-"]').first();
+      await expect(evidenceButton).toBeVisible();
+      expect(await clippedCells(page), `${label} closed`).toEqual([]);
+      await evidenceButton.click();
+      await expect(page.getByTestId('micro-evidence-open')).toBeVisible();
+      await settled(page);
+      await page.screenshot({ path: `screenshots/second-evidence-${view.name}-${theme}.png` });
+      expect(await sidewaysOverflow(page), `${label} evidence`).toBeLessThanOrEqual(1);
+      expect(await clippedCells(page), `${label} evidence`).toEqual([]);
+      await page.context().close();
+    }
+  }
+});
