@@ -38,6 +38,8 @@ import { leverRoutes } from './domains/lever/routes.js';
 import { microAdminRoutes } from './domains/micro/admin-routes.js';
 import { registerMicroPushes } from './domains/micro/pushes.js';
 import { microRoutes } from './domains/micro/routes.js';
+import { personalAdminRoutes } from './domains/personal/admin-routes.js';
+import { personalRoutes } from './domains/personal/routes.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWeb } from './plugins/web.js';
@@ -146,6 +148,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   leverDeskRoutes(app);
   microRoutes(app);
   microAdminRoutes(app);
+  personalRoutes(app);
+  personalAdminRoutes(app);
   adminRoutes(app);
   reviewRoutes(app);
   await app.register(uploadRoutes);

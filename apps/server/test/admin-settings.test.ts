@@ -72,7 +72,12 @@ describe('admin/settings/update', () => {
     await t.restart();
     op = await operatorToken(t);
     const values = Object.fromEntries((await read()).settings.map((s) => [s.key, s.value]));
-    expect(values).toEqual({ open_orders_per_market: 150, order_rate_per_second: 40 });
+    expect(values).toEqual({
+      open_orders_per_market: 150,
+      order_rate_per_second: 40,
+      withdraw_daily_usd_unverified: 2000,
+      withdraw_daily_usd_verified: 100000,
+    });
   });
 
   it('refuses a value outside the range or not a whole number with setting.invalid', async () => {

@@ -2,7 +2,7 @@ import { CALLS, PAY_PASSWORD_MAX_FAILURES } from '@exchange/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { units } from '../src/core/amounts.js';
-import { accounts, auditLog } from '../src/db/schema.js';
+import { accounts, auditLog, users } from '../src/db/schema.js';
 import { createTestApp, expectError, must, okData, type TestApp } from './helpers.js';
 import {
   bindAddress,
@@ -287,6 +287,33 @@ describe('operator review of withdrawals', () => {
       okData(await t.call(CALLS.withdrawLog, {}, { token: u.token })),
     );
     expect(must(mine.data[0])).toMatchObject({ id: w.id, status: 2 });
+  });
+
+  it('keeps each user within the daily limit of their identity level; rejected ones do not count', async () => {
+    const setLimit = async (key: string, value: number) =>
+      okData(await t.call(CALLS.adminSettingsUpdate, { key, value }, { token: op }));
+    await setLimit('withdraw_daily_usd_unverified', 300);
+    await setLimit('withdraw_daily_usd_verified', 1000);
+    try {
+      const u = await ready('2000');
+      const first = await withdraw(t, u, '250');
+      const over = await draw(u, { number: '100' });
+      expectError(over, 422, 'withdraw.daily_limit_verify');
+      expect(over.body.message).toContain('350');
+      expect(over.body.message).toContain('300');
+      // Refused: nothing more is held.
+      expect(await balance(t, u.token, USDT)).toEqual({ balance: '1750', lock_balance: '250' });
+      // A rejected withdrawal gives its room back.
+      okData(await reject(first.id, 'wrong network'));
+      okData(await draw(u, { number: '100' }));
+      // An approved identity has the higher limit.
+      await t.store.db.update(users).set({ reviewStatus: 2 }).where(eq(users.id, u.id));
+      okData(await draw(u, { number: '800' }));
+      expectError(await draw(u, { number: '150' }), 422, 'withdraw.daily_limit');
+    } finally {
+      await setLimit('withdraw_daily_usd_unverified', 2000);
+      await setLimit('withdraw_daily_usd_verified', 100000);
+    }
   });
 
   it('concurrent decisions: exactly one wins', async () => {

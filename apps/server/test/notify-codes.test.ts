@@ -86,11 +86,20 @@ describe('notify/send_email', () => {
   });
 
   it('refuses an unknown code type', async () => {
-    for (const type of [0, 4, 6, 'x', null]) {
+    for (const type of [0, 6, 7, 'x', null]) {
       const res = await t.call(CALLS.sendEmail, { to: uniqueEmail(), type });
       expectError(res, 422, 'common.invalid_param');
       expect(res.body.details?.[0]?.field).toBe('type');
     }
+  });
+
+  it('sends a bind-e-mail code (type 4) only to a signed-in user, for an unused address', async () => {
+    expectError(
+      await t.call(CALLS.sendEmail, { to: uniqueEmail(), type: 4 }),
+      401,
+      'auth.session_expired',
+      999,
+    );
   });
 
   it('validates the address with the documents’ keys', async () => {

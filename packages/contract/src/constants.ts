@@ -69,6 +69,8 @@ export const CODE_TYPE = {
   register: 1,
   forgot: 2,
   payPassword: 3,
+  /** Binding an e-mail address to the signed-in account (sms_mail, safe/email). */
+  bindEmail: 4,
   login: 5,
   /** Binding a withdrawal address (addition; sent by address/send_code). */
   withdrawAddress: 6,
@@ -125,5 +127,9 @@ export const OPERATOR_SETTINGS = {
   order_rate_per_second: 50,
   /** Open orders one user may have on one market (more answer 422 order.open_limit). */
   open_orders_per_market: 200,
+  /** USD value one user without a verified identity may withdraw in 24 h (withdraw.daily_limit). */
+  withdraw_daily_usd_unverified: 2_000,
+  /** USD value one user with an approved identity may withdraw in 24 h. */
+  withdraw_daily_usd_verified: 100_000,
 } as const;
 export type OperatorSettingKey = keyof typeof OPERATOR_SETTINGS;

@@ -24,3 +24,83 @@ export const LEVER_SIDE_LABELS: Record<Lang, Record<1 | 2, string>> = {
   du: { 1: 'Long', 2: 'Short' },
   fr: { 1: 'Achat', 2: 'Vente' },
 };
+
+/** Names of receiving method types and feedback types (`name` of their lists) per language. */
+export const PERSONAL_TYPE_LABELS: Record<
+  Lang,
+  Record<
+    'alipay' | 'wxpay' | 'bank' | 'account' | 'deposit' | 'trading' | 'suggestion' | 'other',
+    string
+  >
+> = {
+  en: {
+    alipay: 'Alipay',
+    wxpay: 'WeChat Pay',
+    bank: 'Bank card',
+    account: 'Account and security',
+    deposit: 'Deposit and withdrawal',
+    trading: 'Trading',
+    suggestion: 'Suggestion',
+    other: 'Other',
+  },
+  vi: {
+    alipay: 'Alipay',
+    wxpay: 'WeChat Pay',
+    bank: 'Thẻ ngân hàng',
+    account: 'Tài khoản và bảo mật',
+    deposit: 'Nạp và rút',
+    trading: 'Giao dịch',
+    suggestion: 'Góp ý',
+    other: 'Khác',
+  },
+  zh: {
+    alipay: '支付宝',
+    wxpay: '微信支付',
+    bank: '银行卡',
+    account: '账户与安全',
+    deposit: '充值与提现',
+    trading: '交易',
+    suggestion: '建议',
+    other: '其他',
+  },
+  hk: {
+    alipay: '支付寶',
+    wxpay: '微信支付',
+    bank: '銀行卡',
+    account: '賬戶與安全',
+    deposit: '充值與提現',
+    trading: '交易',
+    suggestion: '建議',
+    other: '其他',
+  },
+  jp: {
+    alipay: 'Alipay',
+    wxpay: 'WeChat Pay',
+    bank: '銀行口座',
+    account: 'アカウントとセキュリティ',
+    deposit: '入金と出金',
+    trading: '取引',
+    suggestion: 'ご提案',
+    other: 'その他',
+  },
+  du: {
+    alipay: 'Alipay',
+    wxpay: 'WeChat Pay',
+    bank: 'Bankkarte',
+    account: 'Konto und Sicherheit',
+    deposit: 'Ein- und Auszahlung',
+    trading: 'Handel',
+    suggestion: 'Vorschlag',
+    other: 'Sonstiges',
+  },
+  fr: {
+    alipay: 'Alipay',
+    wxpay: 'WeChat Pay',
+    bank: 'Carte bancaire',
+    account: 'Compte et sécurité',
+    deposit: 'Dépôt et retrait',
+    trading: 'Trading',
+    suggestion: 'Suggestion',
+    other: 'Autre',
+  },
+};

@@ -17,6 +17,10 @@ export const WEB_ROUTES = [
   '/register',
   '/forgetPassword',
   '/tradePassword',
+  '/resetPassword',
+  '/bindInfo',
+  '/bindAccount',
+  '/BindAccount',
   // Header products still to come: a "coming" screen until each is built.
   '/lever',
   '/second',
@@ -36,12 +40,20 @@ export const WEB_ROUTES = [
   '/assets/transferLog',
   '/assets/withdraw',
   '/assets/withdrawLog',
+  '/personal/accountSettings',
+  '/personal/transactionLog',
+  '/personal/collectionSettings',
+  '/personal/authentication',
+  '/personal/setBank',
+  '/personal/feedback',
   '/admin',
   '/admin/deposits',
   '/admin/withdrawals',
   '/admin/settings',
   '/admin/lever',
   '/admin/micro',
+  '/admin/identities',
+  '/admin/feedback',
 ] as const;
 
 /**
@@ -66,7 +78,9 @@ export function compileWebRoute(pattern: string, caseSensitive = false): RegExp 
   return new RegExp(source, caseSensitive ? '' : 'i');
 }
 
-const COMPILED = WEB_ROUTES.map((pattern) => compileWebRoute(pattern));
+/** Routes matched with their case (both spellings are in the documents, each a route). */
+const CASE_SENSITIVE: ReadonlySet<string> = new Set(['/bindAccount', '/BindAccount']);
+const COMPILED = WEB_ROUTES.map((pattern) => compileWebRoute(pattern, CASE_SENSITIVE.has(pattern)));
 
 /** Decodes each segment as the client's router does; a malformed escape matches nothing. */
 function decodePath(path: string): string | null {

@@ -637,7 +637,10 @@ export const microCurrencies = pgTable('micro_currencies', {
     .primaryKey()
     .references(() => currencies.id),
   enabled: boolean('enabled').notNull().default(true),
-  numbers: text('numbers').array().notNull().default(sql`'{}'::text[]`),
+  numbers: text('numbers')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   minNumber: money('min_number').notNull(),
   maxNumber: money('max_number').notNull(),
   feeRate: money('fee_rate').notNull().default('0'),
@@ -719,4 +722,94 @@ export const microIndex = pgTable(
     value: money('value'),
   },
   (t) => [primaryKey({ columns: [t.marketId, t.at] })],
+);
+
+/**
+ * Identity verification submissions (spec 3 §3 real-name): each submission is kept; the user's
+ * review_status follows the latest. status 1 pending, 2 approved, 3 rejected (descript = reason).
+ */
+export const identitySubmissions = pgTable(
+  'identity_submissions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    cardId: text('card_id').notNull(),
+    frontPic: text('front_pic').notNull(),
+    reversePic: text('reverse_pic').notNull(),
+    handPic: text('hand_pic').notNull(),
+    status: smallint('status').notNull(),
+    descript: text('descript').notNull().default(''),
+    reviewerId: integer('reviewer_id'),
+    createdAt: createdAt(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('identity_submissions_user_idx').on(t.userId, t.id),
+    index('identity_submissions_status_idx').on(t.status, t.id),
+  ],
+);
+
+/** A user's receiving method of one type (1 alipay, 2 wxpay, 3 bank): one per type. */
+export const payMethods = pgTable(
+  'pay_methods',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    type: smallint('type').notNull(),
+    rawData: jsonb('raw_data').$type<Record<string, string>>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.type] })],
+);
+
+/** A user's bank account for withdrawals (user_bank/update). */
+export const userBanks = pgTable('user_banks', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  bankName: text('bank_name').notNull(),
+  accountNumber: text('account_number').notNull(),
+  accountName: text('account_name').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Feedback from users, with the operator's reply. */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    type: smallint('type').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    reply: text('reply'),
+    replierId: integer('replier_id'),
+    createdAt: createdAt(),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('feedback_user_idx').on(t.userId, t.id),
+    index('feedback_open_idx')
+      .on(t.id)
+      .where(sql`${t.repliedAt} is null`),
+  ],
+);
+
+/** Per user, the code an agent uses to add them (user/authorization_code); made on first read. */
+export const authorizationCodes = pgTable(
+  'authorization_codes',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id),
+    code: text('code').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('authorization_codes_code_key').on(t.code)],
 );

@@ -6,6 +6,8 @@ import {
   isStorableText,
   okEnvelope,
 } from '@exchange/contract';
+// The route config's `rateLimit` is typed by the plugin's declarations.
+import type {} from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';

@@ -481,9 +481,10 @@ export const assetsCalls = {
     auth: 'user',
     tag: 'assets',
     addition: true,
-    summary: 'Deal records: every movement of the user’s accounts of one type, newest first',
+    summary:
+      'Deal records: every movement of the user’s accounts of one type (types = all: of every account), newest first',
     request: listOf(15).extend({
-      /** Account code (change_account, …) or account type id. */
+      /** Account code (change_account, …), account type id, or `all` (the transaction log). */
       types: text(32),
     }),
     response: pageOf(accountLogEntry),

@@ -5,6 +5,7 @@ import { leverCalls } from './lever.js';
 import { marketCalls } from './market.js';
 import { microCalls } from './micro.js';
 import { newsCalls } from './news.js';
+import { personalCalls } from './personal.js';
 import { notifyCalls } from './notify.js';
 import { systemCalls } from './system.js';
 import { uploadCalls } from './upload.js';
@@ -19,6 +20,7 @@ export * from './lever.js';
 export * from './market.js';
 export * from './micro.js';
 export * from './news.js';
+export * from './personal.js';
 export * from './spot.js';
 export * from './notify.js';
 export * from './system.js';
@@ -29,6 +31,7 @@ export * from './user.js';
 export const CALLS = {
   ...leverCalls,
   ...microCalls,
+  ...personalCalls,
   ...systemCalls,
   ...newsCalls,
   ...defaultCalls,

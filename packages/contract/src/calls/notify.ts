@@ -38,7 +38,7 @@ export const notifyCalls = {
     tag: 'notify',
     rateLimit: 'code',
     summary:
-      'Send a verification code by e-mail (type 1 register, 2 forgot password, 3 pay password, 5 login)',
+      'Send a verification code by e-mail (type 1 register, 2 forgot password, 3 pay password, 4 bind e-mail, 5 login)',
     request: sendEmailRequest,
     response: sendCodeResponse,
   }),

@@ -100,6 +100,8 @@ export const userInfo = z.object({
   invite_code: z.string(),
   /** 0 none, 1 pending, 2 approved, 3 rejected (spec 3 §3). */
   review_status: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
+  /** 50, +25 bound phone, +25 bound e-mail, +25 identity approved (spec 3 §4). */
+  security_level: z.number().int(),
   role: z.enum(['user', 'admin']),
   created_at: timestamp,
 });

@@ -1,5 +1,6 @@
 import {
   ACCOUNT_CODES,
+  ACCOUNT_TYPES,
   ACCOUNT_TYPE_IDS,
   CALLS,
   CODE_TYPE,
@@ -46,6 +47,7 @@ import { reportDeposit } from './deposit-report.js';
 import { checkPayPassword } from './pay-password.js';
 import { depositPage, ownRecords, withdrawalPage } from './records.js';
 import { walletsOf } from './wallets.js';
+import { checkDailyLimit, withdrawals24h } from './withdraw-limit.js';
 
 /** Where a user's codes go: the e-mail address when there is one, else the mobile number. */
 async function codeAddress(ctx: AppContext, userId: number) {
@@ -196,15 +198,19 @@ export function assetsRoutes(app: FastifyInstance) {
     if (currency.drawMax > 0n && amount > currency.drawMax)
       throw new AppError('withdraw.above_max', { max: wireAmount(currency.drawMax) });
     const fee = floorTo(mulUnits(amount, currency.drawRate), AMOUNT_DECIMALS);
-    const result = await ctx.wallet.requestWithdrawal({
-      userId: session.userId,
-      currencyId: currency.id,
-      protocolId: protocol.id,
-      chain: protocol.chainCode,
-      address: input.address,
-      memo: input.memo || bound.memo,
-      number: amount,
-      fee,
+    // One request of a user at a time: the 24 h sum read below includes the one before.
+    const result = await withdrawals24h.run(String(session.userId), async () => {
+      await checkDailyLimit(ctx, session.userId, mulUnits(amount, currency.usdPrice));
+      return ctx.wallet.requestWithdrawal({
+        userId: session.userId,
+        currencyId: currency.id,
+        protocolId: protocol.id,
+        chain: protocol.chainCode,
+        address: input.address,
+        memo: input.memo || bound.memo,
+        number: amount,
+        fee,
+      });
     });
     const [row] = await ctx.db.select().from(withdrawals).where(eq(withdrawals.id, result.id));
     if (!row) throw new AppError('common.internal');
@@ -261,8 +267,11 @@ export function assetsRoutes(app: FastifyInstance) {
   });
 
   route(app, CALLS.accountLog, async ({ ctx, session, input }) => {
-    const type = accountTypeOf(input.types);
-    const conditions: SQL[] = [eq(accounts.userId, session.userId), eq(accounts.type, type)];
+    // `all`: every account of the user (the transaction log); else one account type.
+    const all = input.types.trim().toLowerCase() === 'all';
+    const type = all ? ACCOUNT_TYPES.trade : accountTypeOf(input.types);
+    const conditions: SQL[] = [eq(accounts.userId, session.userId)];
+    if (!all) conditions.push(eq(accounts.type, type));
     if (input.currency_id) conditions.push(eq(accounts.currencyId, input.currency_id));
     const where = and(...conditions);
     const [total] = await ctx.db
@@ -277,6 +286,7 @@ export function assetsRoutes(app: FastifyInstance) {
         bucket: postings.bucket,
         amount: postings.amount,
         currencyId: postings.currencyId,
+        accountType: accounts.type,
         code: currencies.code,
         kind: journal.kind,
         refId: journal.refId,
@@ -295,7 +305,7 @@ export function assetsRoutes(app: FastifyInstance) {
         id: `${r.journalId}-${r.accountId}-${r.bucket}`,
         currency_id: r.currencyId,
         currency_code: r.code,
-        account_type_id: type,
+        account_type_id: r.accountType,
         kind: r.kind,
         bucket: r.bucket === 1 ? (1 as const) : (0 as const),
         amount: wireAmount(units(r.amount)),

@@ -1,13 +1,15 @@
 import { CODE_TTL_S, CODE_TYPE, type CodeType } from '@exchange/contract';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/errors.js';
-import type { AccountKind } from '../user/accounts.js';
+import { addressOf, areaById, findUserByAccount, type AccountKind } from '../user/accounts.js';
+import type { SessionUser } from '../user/sessions.js';
 import { issueCode, resendSeconds, resendWait } from './codes.js';
 
 const PURPOSE_SUBJECT: Record<CodeType, string> = {
   [CODE_TYPE.register]: 'registration',
   [CODE_TYPE.forgot]: 'password reset',
   [CODE_TYPE.payPassword]: 'trade password',
+  [CODE_TYPE.bindEmail]: 'e-mail binding',
   [CODE_TYPE.login]: 'login',
   [CODE_TYPE.withdrawAddress]: 'withdrawal address',
 };
@@ -34,4 +36,29 @@ export async function deliverCode(
     throw new AppError('code.send_failed');
   }
   return { resend_after_s: resendSeconds(type) };
+}
+
+/** Checks who may receive a code of this type at this address, then sends it (notify calls). */
+export async function sendCode(
+  ctx: AppContext,
+  session: SessionUser | null,
+  kind: AccountKind,
+  input: { to: string; type: CodeType; area_id?: number | undefined },
+) {
+  const countryCode = kind === 'mobile' ? (await areaById(ctx.db, input.area_id)).globalCode : null;
+  const user = await findUserByAccount(ctx.db, kind, input.to, countryCode);
+  // Who may receive which code (spec 1 §7, spec 3 §7).
+  if (input.type === CODE_TYPE.register && user) throw new AppError('auth.account_exists');
+  if ((input.type === CODE_TYPE.forgot || input.type === CODE_TYPE.login) && !user) {
+    throw new AppError('auth.account_not_found');
+  }
+  if (input.type === CODE_TYPE.bindEmail) {
+    if (!session) throw new AppError('auth.session_expired');
+    if (user) throw new AppError(user.id === session.userId ? 'email.same' : 'email.taken');
+  }
+  if (input.type === CODE_TYPE.payPassword) {
+    if (!session) throw new AppError('auth.session_expired');
+    if (!user || user.id !== session.userId) throw new AppError('code.not_own_account');
+  }
+  return deliverCode(ctx, kind, addressOf(kind, input.to, countryCode), input.type);
 }

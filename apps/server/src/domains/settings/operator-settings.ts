@@ -13,6 +13,8 @@ export function isOperatorSetting(key: string): key is OperatorSettingKey {
 export const OPERATOR_SETTING_RANGE: Record<OperatorSettingKey, { min: number; max: number }> = {
   order_rate_per_second: { min: 1, max: 100_000 },
   open_orders_per_market: { min: 1, max: 100_000 },
+  withdraw_daily_usd_unverified: { min: 0, max: 1_000_000_000 },
+  withdraw_daily_usd_verified: { min: 0, max: 1_000_000_000 },
 };
 
 /**

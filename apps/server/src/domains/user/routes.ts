@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { CALLS, CODE_TYPE, type UserInfo } from '@exchange/contract';
+import { CALLS, CODE_TYPE, securityLevel, type UserInfo } from '@exchange/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
@@ -31,6 +31,8 @@ function isUniqueViolation(err: unknown): boolean {
 export async function userInfo(db: Db, userId: number): Promise<UserInfo> {
   const [u] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!u) throw new AppError('auth.session_expired');
+  const reviewStatus =
+    u.reviewStatus === 1 || u.reviewStatus === 2 || u.reviewStatus === 3 ? u.reviewStatus : 0;
   return {
     id: u.id,
     email: u.email,
@@ -39,8 +41,12 @@ export async function userInfo(db: Db, userId: number): Promise<UserInfo> {
     area_id: u.areaId,
     is_seller: u.isSeller,
     invite_code: u.inviteCode,
-    review_status:
-      u.reviewStatus === 1 || u.reviewStatus === 2 || u.reviewStatus === 3 ? u.reviewStatus : 0,
+    review_status: reviewStatus,
+    security_level: securityLevel({
+      mobile: u.mobile,
+      email: u.email,
+      review_status: reviewStatus,
+    }),
     role: u.role,
     created_at: u.createdAt.getTime(),
   };

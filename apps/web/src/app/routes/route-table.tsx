@@ -66,12 +66,25 @@ const transfer = lazyPage(() => loadAssets().then((m) => m.TransferPage));
 const transferLog = lazyPage(() => loadAssets().then((m) => m.TransferLogPage));
 const withdraw = lazyPage(() => loadAssets().then((m) => m.WithdrawPage));
 const withdrawLog = lazyPage(() => loadAssets().then((m) => m.WithdrawLogPage));
+const loadPersonal = () => withTexts(import('./personal-pages'));
+const personalLayout = lazyPage(() => loadPersonal().then((m) => m.PersonalLayout));
+const accountSettings = lazyPage(() => loadPersonal().then((m) => m.AccountSettingsPage));
+const transactionLog = lazyPage(() => loadPersonal().then((m) => m.TransactionLogPage));
+const collectionSettings = lazyPage(() => loadPersonal().then((m) => m.CollectionSettingsPage));
+const authentication = lazyPage(() => loadPersonal().then((m) => m.AuthenticationPage));
+const setBank = lazyPage(() => loadPersonal().then((m) => m.SetBankPage));
+const feedback = lazyPage(() => loadPersonal().then((m) => m.FeedbackPage));
+const resetPassword = lazyPage(() => loadPersonal().then((m) => m.ResetPasswordPage));
+const bindInfo = lazyPage(() => loadPersonal().then((m) => m.BindInfoPage));
+const bindAccount = lazyPage(() => loadPersonal().then((m) => m.BindAccountPage));
 const loadAdmin = () => withTexts(import('./admin-pages'));
 const deposits = lazyPage(() => loadAdmin().then((m) => m.DepositsPage));
 const withdrawals = lazyPage(() => loadAdmin().then((m) => m.WithdrawalsPage));
 const settings = lazyPage(() => loadAdmin().then((m) => m.SettingsPage));
 const leverAdmin = lazyPage(() => loadAdmin().then((m) => m.LeverAdminPage));
 const microAdmin = lazyPage(() => loadAdmin().then((m) => m.MicroAdminPage));
+const identitiesAdmin = lazyPage(() => loadAdmin().then((m) => m.IdentitiesPage));
+const feedbackAdmin = lazyPage(() => loadAdmin().then((m) => m.FeedbackAdminPage));
 
 /** Pages behind the session gate: guests are sent to login, so their code is not fetched for them. */
 function signedInOnly(preload: () => void): () => void {
@@ -149,6 +162,18 @@ export const routes: RouteObject[] = [
             element: <RequireSession need="user" />,
             children: [
               page('tradePassword', <tradePassword.Page />, signedInOnly(tradePassword.preload)),
+              // Change the login password (from account settings: ?fromSet=1).
+              page('resetPassword', <resetPassword.Page />, signedInOnly(resetPassword.preload)),
+              page('bindInfo', <bindInfo.Page />, signedInOnly(bindInfo.preload)),
+              // Both spellings appear in the documents; paths are otherwise case-insensitive.
+              {
+                ...page('bindAccount', <bindAccount.Page />, signedInOnly(bindAccount.preload)),
+                caseSensitive: true,
+              },
+              {
+                ...page('BindAccount', <bindAccount.Page />, signedInOnly(bindAccount.preload)),
+                caseSensitive: true,
+              },
             ],
           },
         ],
@@ -159,10 +184,7 @@ export const routes: RouteObject[] = [
         element: <ComingSoon product={product} />,
         errorElement: <RouteError />,
       })),
-      ...['resetPassword', 'coinlog', 'bindInfo'].map(later),
-      // Both spellings appear in the documents; paths are otherwise case-insensitive.
-      { ...later('bindAccount'), caseSensitive: true },
-      { ...later('BindAccount'), caseSensitive: true },
+      later('coinlog'),
       {
         path: 'legalIndex',
         children: [
@@ -199,18 +221,25 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        // Signed-in users only: guests are sent to login.
         path: 'personal',
+        element: <RequireSession need="user" />,
         children: [
           // The documents give /personal no screen of its own.
           { index: true, element: <NotFound />, errorElement: <RouteError /> },
-          ...[
-            'accountSettings',
-            'transactionLog',
-            'collectionSettings',
-            'authentication',
-            'setBank',
-            'feedback',
-          ].map(later),
+          {
+            element: <personalLayout.Page />,
+            errorElement: <RouteError />,
+            handle: { preload: signedInOnly(personalLayout.preload) } satisfies RouteHandle,
+            children: [
+              page('accountSettings', <accountSettings.Page />),
+              page('transactionLog', <transactionLog.Page />),
+              page('collectionSettings', <collectionSettings.Page />),
+              page('authentication', <authentication.Page />),
+              page('setBank', <setBank.Page />),
+              page('feedback', <feedback.Page />),
+            ],
+          },
           later('*'),
         ],
       },
@@ -224,6 +253,8 @@ export const routes: RouteObject[] = [
           page('withdrawals', <withdrawals.Page />, signedInOnly(withdrawals.preload)),
           page('lever', <leverAdmin.Page />, signedInOnly(leverAdmin.preload)),
           page('micro', <microAdmin.Page />, signedInOnly(microAdmin.preload)),
+          page('identities', <identitiesAdmin.Page />, signedInOnly(identitiesAdmin.preload)),
+          page('feedback', <feedbackAdmin.Page />, signedInOnly(feedbackAdmin.preload)),
           page('settings', <settings.Page />, signedInOnly(settings.preload)),
           later('*'),
         ],

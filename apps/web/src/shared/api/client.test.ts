@@ -40,6 +40,7 @@ const user = {
   is_seller: false,
   invite_code: 'X',
   review_status: 0,
+  security_level: 75,
   role: 'user',
   created_at: 1,
 } as const;

@@ -11,6 +11,7 @@ const user: UserInfo = {
   is_seller: false,
   invite_code: 'ABC123',
   review_status: 0,
+  security_level: 75,
   role: 'user',
   created_at: 0,
 };

@@ -1,0 +1,6 @@
+import { Outlet } from 'react-router';
+
+/** The /personal area's layout (being built). */
+export function PersonalLayout() {
+  return <Outlet />;
+}
