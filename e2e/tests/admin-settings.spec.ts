@@ -38,9 +38,12 @@ test('the operator changes the open-orders limit and sees it saved after a reloa
   await page.getByTestId('login-password').fill(OPERATOR.password);
   await page.getByTestId('login-submit').click();
   await expect(page).toHaveURL(/\/home/);
-  await page.getByTestId('account-menu').click();
-  await page.getByTestId('menu-operator').click();
-  await expect(page).toHaveURL(/\/admin\/deposits/);
+  // The operator entry appears once the signed-in user is read; the menu may redraw meanwhile.
+  await expect(async () => {
+    await page.getByTestId('account-menu').click();
+    await page.getByTestId('menu-operator').click({ timeout: 2_000 });
+    await expect(page).toHaveURL(/\/admin\/deposits/, { timeout: 2_000 });
+  }).toPass();
   await page.getByTestId('admin-nav-settings').click();
   await expect(page).toHaveURL(/\/admin\/settings$/);
   await expect(page.getByRole('heading', { name: 'Operator settings' })).toBeVisible();

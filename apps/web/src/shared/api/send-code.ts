@@ -19,6 +19,6 @@ export async function sendCode(input: SendCodeInput): Promise<number> {
   return answer.resend_after_s;
 }
 
-export function useSendCode() {
-  return useMutation({ mutationFn: sendCode });
+export function useSendCode(deliver: (input: SendCodeInput) => Promise<number> = sendCode) {
+  return useMutation({ mutationFn: deliver });
 }

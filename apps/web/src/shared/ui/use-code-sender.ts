@@ -1,6 +1,6 @@
 import { CODE_COUNTDOWN_S, type ErrorKey } from '@exchange/contract';
 import { useTranslation } from '../i18n/translation';
-import { useSendCode, type SendCodeInput } from '../api/send-code';
+import { sendCode, useSendCode, type SendCodeInput } from '../api/send-code';
 import { toastError, toastSuccess } from './toast';
 import { useCountdown } from './use-countdown';
 
@@ -14,10 +14,16 @@ export interface CodeSender {
   reset: () => void;
 }
 
-export function useCodeSender(): CodeSender {
+/**
+ * `deliver` sends the code and resolves with the seconds until a resend (0: the usual 60 s); by
+ * default notify/send_email or notify/send_sms, or a screen's own call (sms_mail).
+ */
+export function useCodeSender(
+  deliver: (input: SendCodeInput) => Promise<number> = sendCode,
+): CodeSender {
   const { t } = useTranslation();
   const countdown = useCountdown();
-  const mutation = useSendCode();
+  const mutation = useSendCode(deliver);
 
   return {
     remaining: countdown.remaining,

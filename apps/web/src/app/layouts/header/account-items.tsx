@@ -1,9 +1,12 @@
 import {
   AuditOutlined,
+  BankOutlined,
   LogoutOutlined,
   MessageOutlined,
+  ProfileOutlined,
   SafetyCertificateOutlined,
   SettingOutlined,
+  WalletOutlined,
 } from '@ant-design/icons';
 import type { MenuProps } from 'antd';
 import { useTranslation } from '../../../shared/i18n/translation';
@@ -15,8 +18,9 @@ type MenuItem = NonNullable<MenuProps['items']>[number];
 export const LOGOUT_KEY = 'logout';
 
 /**
- * The signed-in menu of spec 1 §2: account settings, authentication, feedback, logout; operators
- * also get the operator pages (an addition).
+ * The signed-in menu of spec 1 §2: every page of the account area (account settings, transaction
+ * log, receiving methods, identity verification, bank info, feedback), then logout; operators also
+ * get the operator pages (an addition).
  */
 export function useAccountItems(): MenuItem[] {
   const { t } = useTranslation();
@@ -37,9 +41,24 @@ export function useAccountItems(): MenuItem[] {
       label: <span data-testid="menu-account-settings">{t('header.accountSettings')}</span>,
     },
     {
+      key: '/personal/transactionLog',
+      icon: <ProfileOutlined />,
+      label: <span data-testid="menu-transaction-log">{t('header.transactionLog')}</span>,
+    },
+    {
+      key: '/personal/collectionSettings',
+      icon: <WalletOutlined />,
+      label: <span data-testid="menu-collection">{t('header.collectionSettings')}</span>,
+    },
+    {
       key: '/personal/authentication',
       icon: <SafetyCertificateOutlined />,
       label: <span data-testid="menu-authentication">{t('header.authentication')}</span>,
+    },
+    {
+      key: '/personal/setBank',
+      icon: <BankOutlined />,
+      label: <span data-testid="menu-bank">{t('header.setBank')}</span>,
     },
     {
       key: '/personal/feedback',

@@ -4,19 +4,35 @@ import { useTranslation } from '../../../shared/i18n/translation';
 import { useNavigate } from 'react-router';
 import styles from './admin-shell.module.css';
 
-const SECTIONS = ['deposits', 'withdrawals', 'lever', 'micro', 'settings'] as const;
+const SECTIONS = [
+  'deposits',
+  'withdrawals',
+  'identities',
+  'feedback',
+  'lever',
+  'micro',
+  'settings',
+] as const;
 type Section = (typeof SECTIONS)[number];
+
+/**
+ * Where a section's title and subtitle are (`admin.<texts>.title`): its path's name, except the
+ * identity queue (`admin.kyc`) and the feedback inbox (`admin.inbox`), whose texts may not sit
+ * under the names the contract's error messages use.
+ */
+const TEXTS: Partial<Record<Section, string>> = { identities: 'kyc', feedback: 'inbox' };
 
 /** The operator area's frame: its title, the section switch, then the section. */
 export function AdminShell({ section, children }: { section: Section; children: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const texts = TEXTS[section] ?? section;
   return (
     <div className={styles.page}>
       <header className={styles.head}>
         <div>
-          <h1 className={styles.title}>{t(`admin.${section}.title`)}</h1>
-          <p className={styles.subtitle}>{t(`admin.${section}.subtitle`)}</p>
+          <h1 className={styles.title}>{t(`admin.${texts}.title`)}</h1>
+          <p className={styles.subtitle}>{t(`admin.${texts}.subtitle`)}</p>
         </div>
         <Segmented<Section>
           className={styles.nav}

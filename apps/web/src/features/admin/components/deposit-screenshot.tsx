@@ -2,7 +2,7 @@ import { ZoomInOutlined } from '@ant-design/icons';
 import { Image, Spin } from 'antd';
 import { useTranslation } from '../../../shared/i18n/translation';
 import { useObjectUrl } from '../../../shared/ui/use-object-url';
-import { useScreenshot } from '../api/screenshot';
+import { useUploadPicture } from '../../../shared/api/upload';
 import styles from './review-cells.module.css';
 import own from './deposit-screenshot.module.css';
 
@@ -20,7 +20,7 @@ export function DepositScreenshot({
   large?: boolean;
 }) {
   const { t } = useTranslation();
-  const { name, query } = useScreenshot(url);
+  const { name, query } = useUploadPicture(url);
   const src = useObjectUrl(query.data);
   if (name === null) return <span className={styles.muted}>{t('admin.screenshot.none')}</span>;
   if (query.isError)

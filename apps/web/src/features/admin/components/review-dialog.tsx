@@ -10,6 +10,8 @@ export interface DialogInput {
   /** The client's check, with the key the server would answer (review.p_reason, review.p_tx_ref). */
   check: (value: string) => ErrorKey | null;
   multiline?: boolean;
+  /** Lines of a multiline input (3 without). */
+  rows?: number;
   maxLength: number;
 }
 
@@ -24,6 +26,10 @@ interface Props {
   description: ReactNode;
   /** The facts to check before confirming (amount, user, addresses). */
   details: DialogDetail[];
+  /** Shown whole-width below the facts (an identity's photos). */
+  extra?: ReactNode;
+  /** The dialog's width in px (antd's 520 without). */
+  width?: number;
   /** A reason or a payout reference; none for a plain confirmation. */
   input?: DialogInput;
   okText: string;
@@ -61,6 +67,7 @@ export function ReviewDialog(props: Props) {
   return (
     <Modal
       open
+      width={props.width}
       title={<span data-testid="review-dialog-title">{props.title}</span>}
       onCancel={props.onClose}
       maskClosable={!props.loading}
@@ -90,6 +97,7 @@ export function ReviewDialog(props: Props) {
             </div>
           ))}
         </dl>
+        {props.extra !== undefined && <div className={styles.extra}>{props.extra}</div>}
         {input && (
           <Form layout="vertical" requiredMark={false} onFinish={submit}>
             <Form.Item
@@ -101,7 +109,7 @@ export function ReviewDialog(props: Props) {
               {input.multiline ? (
                 <Input.TextArea
                   {...field}
-                  rows={3}
+                  rows={input.rows ?? 3}
                   onChange={(e) => setValue(e.target.value)}
                   showCount
                 />

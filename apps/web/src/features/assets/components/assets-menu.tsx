@@ -2,7 +2,7 @@ import { Fragment, useEffect, useRef } from 'react';
 import { useTranslation } from '../../../shared/i18n/translation';
 import { Link, useLocation } from 'react-router';
 import { menuHref, menuItemOf, MENU_ITEMS } from '../lib/menu';
-import styles from './assets-layout.module.css';
+import styles from '../../../shared/ui/side-menu-layout.module.css';
 
 /** Entries after which a separator groups the menu: accounts, then actions, then records. */
 const GROUP_ENDS = new Set(['financialAccount', 'bindAddr']);

@@ -5,8 +5,8 @@ import { useRef, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/translation';
 import { toastError } from '../../../shared/ui/toast';
 import { useObjectUrl } from '../../../shared/ui/use-object-url';
-import { useImageUpload } from '../api/image-upload';
-import { checkImageFile } from '../lib/validate';
+import { useImageUpload } from '../../../shared/api/upload';
+import { checkImageFile } from '../../../shared/ui/image-file';
 import styles from './screenshot-picker.module.css';
 
 /** The uploaded screenshot: its url for the report, and the picked file for the preview. */

@@ -1,4 +1,4 @@
-import { type ErrorKey, LIMITS, UPLOAD_ACCEPT, UPLOAD_MAX_MB } from '@exchange/contract';
+import type { ErrorKey } from '@exchange/contract';
 import { isPositiveDecimal } from '../../../shared/format/number';
 
 /**
@@ -23,22 +23,6 @@ export function validateWithdraw(v: {
 export function validateDeposit(quantity: string, imgUrl: string): ErrorKey | null {
   if (!isPositiveDecimal(quantity)) return 'deposit.p_quantity';
   return imgUrl ? null : 'deposit.p_img';
-}
-
-/**
- * A picked file before it is sent, by what the browser says of it: a quick answer for a wrong
- * choice. The server decides by the bytes.
- */
-export function checkImageFile(file: {
-  type: string;
-  size: number;
-}): { key: ErrorKey; params?: Record<string, number> } | null {
-  if (file.size === 0) return { key: 'upload.p_file' };
-  // An empty type (a system that does not know the extension) is left to the server.
-  if (file.type && !UPLOAD_ACCEPT.split(',').includes(file.type)) return { key: 'upload.type' };
-  if (file.size > LIMITS.uploadMaxBytes)
-    return { key: 'upload.too_large', params: { max_mb: UPLOAD_MAX_MB } };
-  return null;
 }
 
 /** Transfer (spec 2 §5): the amount is required. */

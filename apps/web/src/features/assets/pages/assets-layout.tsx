@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { AssetsMenu } from '../components/assets-menu';
-import styles from '../components/assets-layout.module.css';
+import styles from '../../../shared/ui/side-menu-layout.module.css';
 import { RequireLogin } from '../components/require-login';
 
 /** /assets/*: signed-in users only; the menu beside (or above, on a phone) the page. */

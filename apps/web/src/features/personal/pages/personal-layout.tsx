@@ -1,6 +1,15 @@
 import { Outlet } from 'react-router';
+import { PersonalMenu } from '../components/personal-menu';
+import styles from '../../../shared/ui/side-menu-layout.module.css';
 
-/** The /personal area's layout (being built). */
+/** /personal/*: the account area's menu beside (or above, on a phone) the page. */
 export function PersonalLayout() {
-  return <Outlet />;
+  return (
+    <div className={styles.layout} data-testid="personal-layout">
+      <PersonalMenu />
+      <div className={styles.content}>
+        <Outlet />
+      </div>
+    </div>
+  );
 }
