@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { compileWebRoute, isWebRoute, WEB_ROUTES } from './web-routes.js';
+import { CASE_SENSITIVE_ROUTES, compileWebRoute, isWebRoute, WEB_ROUTES } from './web-routes.js';
 
 describe('isWebRoute', () => {
+  it('knows both spellings of the bind page, and only those two', () => {
+    expect(isWebRoute('/bindAccount')).toBe(true);
+    expect(isWebRoute('/BindAccount')).toBe(true);
+    expect(isWebRoute('/BINDACCOUNT')).toBe(false);
+    expect(isWebRoute('/bindaccount')).toBe(false);
+  });
+
   it('knows every listed path, in any case and with trailing slashes', () => {
     for (const path of WEB_ROUTES) {
       expect(isWebRoute(path), path).toBe(true);
-      expect(isWebRoute(path.toUpperCase()), path).toBe(true);
+      if (!CASE_SENSITIVE_ROUTES.has(path)) expect(isWebRoute(path.toUpperCase()), path).toBe(true);
       expect(isWebRoute(`${path}/`.replace('//', '/')), path).toBe(true);
     }
     expect(isWebRoute('/HOME?x=1#y')).toBe(true);

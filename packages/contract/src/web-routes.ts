@@ -79,8 +79,10 @@ export function compileWebRoute(pattern: string, caseSensitive = false): RegExp 
 }
 
 /** Routes matched with their case (both spellings are in the documents, each a route). */
-const CASE_SENSITIVE: ReadonlySet<string> = new Set(['/bindAccount', '/BindAccount']);
-const COMPILED = WEB_ROUTES.map((pattern) => compileWebRoute(pattern, CASE_SENSITIVE.has(pattern)));
+export const CASE_SENSITIVE_ROUTES: ReadonlySet<string> = new Set(['/bindAccount', '/BindAccount']);
+const COMPILED = WEB_ROUTES.map((pattern) =>
+  compileWebRoute(pattern, CASE_SENSITIVE_ROUTES.has(pattern)),
+);
 
 /** Decodes each segment as the client's router does; a malformed escape matches nothing. */
 function decodePath(path: string): string | null {
