@@ -2,11 +2,12 @@ import { CALLS } from '@exchange/contract';
 import { eq, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { auditLog, currencies, users } from '../../db/schema.js';
+import { auditLog, users } from '../../db/schema.js';
 import { wireAmount } from '../../core/amounts.js';
 import { parseSignedMoney } from '../../core/parse.js';
 import { AppError } from '../../http/errors.js';
 import { route } from '../../http/route.js';
+import { findCurrency } from '../assets/catalogue.js';
 import { runAudit } from './audit.js';
 
 /** `user` is an e-mail address, a mobile number or a user id. */
@@ -25,19 +26,6 @@ async function findUser(db: Db, user: string) {
   // An id and somebody's mobile number could both match: refuse to guess.
   if (rows.length !== 1 || !rows[0]) throw new AppError('admin.user_not_found', { user });
   return rows[0].id;
-}
-
-async function findCurrency(db: Db, currency: string) {
-  // A longer run of digits is no id: it would overflow the integer column in SQL.
-  const where = /^\d{1,9}$/.test(currency)
-    ? eq(currencies.id, Number(currency))
-    : eq(currencies.code, currency.toUpperCase());
-  const [row] = await db
-    .select({ id: currencies.id, code: currencies.code, decimals: currencies.displayDecimals })
-    .from(currencies)
-    .where(where);
-  if (!row) throw new AppError('currency.not_found', { currency });
-  return row;
 }
 
 export function adminRoutes(app: FastifyInstance) {

@@ -187,3 +187,17 @@ export function withdrawView(
     reviewed_at: w.reviewedAt ? w.reviewedAt.getTime() : null,
   };
 }
+
+/** A currency by code (any case) or id, for operator calls; 404 currency.not_found otherwise. */
+export async function findCurrency(db: Db, currency: string) {
+  // A longer run of digits is no id: it would overflow the integer column in SQL.
+  const where = /^\d{1,9}$/.test(currency)
+    ? eq(currencies.id, Number(currency))
+    : eq(currencies.code, currency.toUpperCase());
+  const [row] = await db
+    .select({ id: currencies.id, code: currencies.code, decimals: currencies.displayDecimals })
+    .from(currencies)
+    .where(where);
+  if (!row) throw new AppError('currency.not_found', { currency });
+  return row;
+}

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { currencies, deposits, users, withdrawals } from '../../db/schema.js';
 import { pageResult } from '../../http/paging.js';
+import { userAccount } from '../user/accounts.js';
 import { depositView, withdrawView } from './catalogue.js';
 
 /** Which records a list shows; operators see every user's, pending first. */
@@ -13,8 +14,6 @@ export interface RecordFilter {
   status?: number | undefined;
   pendingFirst?: boolean;
 }
-
-const userAccount = sql<string>`coalesce(${users.email}, '+' || coalesce(${users.countryCode}, '') || coalesce(${users.mobile}, ''))`;
 
 type Table = typeof deposits | typeof withdrawals;
 

@@ -1,13 +1,12 @@
 import { CALLS } from '@exchange/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { units, wireAmount } from '../../core/amounts.js';
 import { parseMoney, parseSignedMoney } from '../../core/parse.js';
-import type { Db } from '../../db/client.js';
 import { currencies } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
 import { route } from '../../http/route.js';
+import { findCurrency } from '../assets/catalogue.js';
 import { plainAt } from './handler.js';
 import type { MicroCurrencyTerms, MicroOptionTerms, MicroPair } from './types.js';
 
@@ -50,19 +49,6 @@ export function options(list: { seconds: number; profit_ratio: string }[]): Micr
 /** An amount ≥ 0 of a currency ("0" allowed, unlike parseMoney). */
 function nonNegative(value: string, decimals: number): bigint {
   return /^0+(\.0+)?$/.test(value.trim()) ? 0n : parseMoney(value, decimals);
-}
-
-async function findCurrency(db: Db, currency: string | number) {
-  const text = String(currency).trim();
-  const where = /^\d{1,9}$/.test(text)
-    ? eq(currencies.id, Number(text))
-    : eq(currencies.code, text.toUpperCase());
-  const [row] = await db
-    .select({ id: currencies.id, code: currencies.code, decimals: currencies.displayDecimals })
-    .from(currencies)
-    .where(where);
-  if (!row) throw new AppError('currency.not_found', { currency: text });
-  return row;
 }
 
 function houseRow(ctx: AppContext, currencyId: number, code: string) {
@@ -157,7 +143,7 @@ export function microAdminRoutes(app: FastifyInstance) {
   });
 
   route(app, CALLS.adminMicroCurrency, async ({ ctx, session, input }) => {
-    const currency = await findCurrency(ctx.db, input.currency_id);
+    const currency = await findCurrency(ctx.db, String(input.currency_id));
     const d = currency.decimals;
     const next = await ctx.micro.setCurrency(
       currency.id,

@@ -405,10 +405,10 @@ export class MicroHandler implements Handler {
       this.seq.batch.extras.push((tx) =>
         tx
           .insert(microCaps)
-          .values({ marketId, currencyId, cap: sqlText(cap) })
+          .values({ marketId, currencyId, cap: wireAmount(cap) })
           .onConflictDoUpdate({
             target: [microCaps.marketId, microCaps.currencyId],
-            set: { cap: sqlText(cap), updatedAt: new Date() },
+            set: { cap: wireAmount(cap), updatedAt: new Date() },
           }),
       );
       this.seq.batch.audits.push({
@@ -893,13 +893,10 @@ export function toLedger(value: bigint, d: number): bigint {
 export function plainAt(value: bigint, d: number): string {
   return wireAmount(toLedger(value, d));
 }
-function sqlText(value: bigint): string {
-  return wireAmount(value);
-}
 
 /** A stored decimal without trailing zeros ("0.800000" → "0.8"). */
 export function plain(value: string): string {
-  return value.includes('.') ? value.replace(/0+$/, '').replace(/\.$/, '') : value;
+  return wireAmount(units(value));
 }
 
 function optionTerms(o: MicroOption): MicroOptionTerms {

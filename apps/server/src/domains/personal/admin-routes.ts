@@ -12,7 +12,8 @@ import { auditLog, feedback, identitySubmissions, users } from '../../db/schema.
 import { AppError } from '../../http/errors.js';
 import { pageResult } from '../../http/paging.js';
 import { route } from '../../http/route.js';
-import { accountNames, reviewOf } from './routes.js';
+import { userAccount } from '../user/accounts.js';
+import { reviewOf } from './routes.js';
 import { feedbackView } from './views.js';
 
 type Submission = typeof identitySubmissions.$inferSelect;
@@ -75,8 +76,11 @@ async function decide(
     if (!updated) throw new Error('identity submission not updated');
     return updated;
   });
-  const names = await accountNames(db, [row.userId]);
-  return identityView(row, names.get(row.userId) ?? '');
+  const [user] = await db
+    .select({ account: userAccount })
+    .from(users)
+    .where(eq(users.id, row.userId));
+  return identityView(row, user?.account ?? '');
 }
 
 /** The operator's identity queue and feedback inbox. */
@@ -85,8 +89,9 @@ export function personalAdminRoutes(app: FastifyInstance) {
     const where = eq(identitySubmissions.status, input.status);
     const [rows, [total]] = await Promise.all([
       ctx.db
-        .select()
+        .select({ row: identitySubmissions, account: userAccount })
         .from(identitySubmissions)
+        .innerJoin(users, eq(users.id, identitySubmissions.userId))
         .where(where)
         // The queue oldest first; decided ones newest first.
         .orderBy(
@@ -98,12 +103,8 @@ export function personalAdminRoutes(app: FastifyInstance) {
         .offset((input.page - 1) * IDENTITY_PAGE_SIZE),
       ctx.db.select({ n: count() }).from(identitySubmissions).where(where),
     ]);
-    const names = await accountNames(
-      ctx.db,
-      rows.map((r) => r.userId),
-    );
     return pageResult(
-      rows.map((r) => identityView(r, names.get(r.userId) ?? '')),
+      rows.map((r) => identityView(r.row, r.account)),
       total?.n ?? 0,
       { page: input.page, limit: IDENTITY_PAGE_SIZE },
     );
@@ -121,22 +122,19 @@ export function personalAdminRoutes(app: FastifyInstance) {
     const where = input.status === 0 ? isNull(feedback.repliedAt) : isNotNull(feedback.repliedAt);
     const [rows, [total]] = await Promise.all([
       ctx.db
-        .select()
+        .select({ row: feedback, account: userAccount })
         .from(feedback)
+        .innerJoin(users, eq(users.id, feedback.userId))
         .where(where)
         .orderBy(input.status === 0 ? asc(feedback.id) : desc(feedback.id))
         .limit(FEEDBACK_PAGE_SIZE)
         .offset((input.page - 1) * FEEDBACK_PAGE_SIZE),
       ctx.db.select({ n: count() }).from(feedback).where(where),
     ]);
-    const names = await accountNames(
-      ctx.db,
-      rows.map((r) => r.userId),
-    );
     return pageResult(
       rows.map((r) => ({
-        ...feedbackView(r),
-        user: { id: r.userId, account: names.get(r.userId) ?? '' },
+        ...feedbackView(r.row),
+        user: { id: r.row.userId, account: r.account },
       })),
       total?.n ?? 0,
       { page: input.page, limit: FEEDBACK_PAGE_SIZE },

@@ -8,9 +8,8 @@ import {
   REVIEW,
   type PayMethodRaw,
 } from '@exchange/contract';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import {
   authorizationCodes,
@@ -327,15 +326,3 @@ export function personalRoutes(app: FastifyInstance) {
 export function reviewOf(status: number): 0 | 1 | 2 | 3 {
   return status === 1 || status === 2 || status === 3 ? status : 0;
 }
-
-/** Users' sign-in names (e-mail, else mobile) by id, for the operator's lists. */
-export async function accountNames(db: Db, ids: number[]): Promise<Map<number, string>> {
-  if (!ids.length) return new Map();
-  const rows = await db
-    .select({ id: users.id, email: users.email, mobile: users.mobile })
-    .from(users)
-    .where(inArray(users.id, [...new Set(ids)]));
-  return new Map(rows.map((r) => [r.id, r.email ?? r.mobile ?? String(r.id)]));
-}
-
-export type { AppContext };

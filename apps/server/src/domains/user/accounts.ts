@@ -1,9 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { areas, users } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
 
 export type AccountKind = 'email' | 'mobile';
+
+/** A user's sign-in name in SQL, for operator lists: the e-mail, else +{calling code}{mobile}. */
+export const userAccount = sql<string>`coalesce(${users.email}, '+' || coalesce(${users.countryCode}, '') || coalesce(${users.mobile}, ''))`;
 
 /** Where codes for an account go: the e-mail address, or +{calling code}{mobile}. */
 export function addressOf(kind: AccountKind, account: string, countryCode: string | null): string {
