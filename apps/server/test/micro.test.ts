@@ -338,6 +338,7 @@ describe('settlement by the market', () => {
       okData(await t.call(CALLS.microEvidence, { id: a.id }, { token: up.token })),
     );
     expect(fetched).toMatchObject({ id: a.id, outcome: 'win', open: ev?.open, end: ev?.end });
+    expect(fetched.evidence).toEqual(ev);
     // Another user's order is not theirs to read.
     expectError(
       await t.call(CALLS.microEvidence, { id: a.id }, { token: down.token }),

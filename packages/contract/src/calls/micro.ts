@@ -186,7 +186,12 @@ export const microCalls = {
     summary:
       "How one of the user's orders was settled: the open and end index with the trades (or book) they were made of",
     request: z.object({ id: idParam }),
-    response: microEvidence.extend({ id: z.number().int(), outcome: z.enum(MICRO_OUTCOMES) }),
+    response: microEvidence.extend({
+      id: z.number().int(),
+      outcome: z.enum(MICRO_OUTCOMES),
+      /** The same open and end, as a closed row of microtrade/lists carries them. */
+      evidence: microEvidence,
+    }),
   }),
   adminMicroHouse: defineCall({
     method: 'GET',

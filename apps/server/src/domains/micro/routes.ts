@@ -114,6 +114,6 @@ export function microRoutes(app: FastifyInstance) {
     if (!evidence) throw new AppError('micro.not_found');
     const v = view(ctx, row, evidence);
     if (!v.evidence) throw new AppError('micro.not_found');
-    return { id: row.id, outcome: row.outcome, ...v.evidence };
+    return { id: row.id, outcome: row.outcome, ...v.evidence, evidence: v.evidence };
   });
 }
