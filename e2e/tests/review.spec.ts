@@ -165,9 +165,12 @@ test('a deposit is approved and a withdrawal rejected: the trader sees both', as
   // Sign-in lands on the home page first; the menu is used once that navigation is over.
   await expect(desk).toHaveURL(/\/home/);
   await expect(desk.getByTestId('account-menu')).toBeVisible();
-  await desk.getByTestId('account-menu').click();
-  await desk.getByTestId('menu-operator').click();
-  await expect(desk).toHaveURL(/\/admin\/deposits/);
+  // The operator entry appears once the signed-in user is read; the menu may redraw meanwhile.
+  await expect(async () => {
+    await desk.getByTestId('account-menu').click();
+    await desk.getByTestId('menu-operator').click({ timeout: 2_000 });
+    await expect(desk).toHaveURL(/\/admin\/deposits/, { timeout: 2_000 });
+  }).toPass();
 
   // The deposit waits among the pending ones, with the trader's screenshot: read with the
   // operator's session (the picture is private) and shown large on a click.
