@@ -3,5 +3,8 @@ export * from './types.js';
 export { OrderBook } from './order-book.js';
 export { ReferenceBook } from './reference-book.js';
 export { marketBandLimit } from './market-band.js';
+export { priceBand, referencePrice, withinPriceBand } from './price-band.js';
+export type { PriceBand, ReferenceInputs } from './price-band.js';
 export * as lever from './lever/index.js';
 export * as micro from './micro/index.js';
+export * as price from './price/index.js';

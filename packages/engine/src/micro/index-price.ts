@@ -1,8 +1,13 @@
 /**
- * The micro-trade price index (seconds options), a pure function of recorded market data so that
- * anyone can recompute a settlement from the stored trades: nothing here reads a clock, a setting
- * or anything an operator could choose. Prices are integer units at the pair's price decimals,
- * times are epoch milliseconds.
+ * The micro-trade price index (seconds options), a pure function of recorded trades so that anyone
+ * can recompute a settlement from the stored trades: nothing here reads a clock or anything an
+ * operator could choose at settlement time (the minimums are the pair's published terms). Prices
+ * are integer units at the pair's price decimals, quantities integer units, times epoch ms.
+ *
+ * Why this shape (docs/architecture.md, price integrity): the index is volume-weighted, so a print
+ * of a few cents weighs a few cents; it needs a minimum number of trades and of volume, else the
+ * order is void and refunded; and the bettor's own trades never count toward their own order, so
+ * their own prints cannot decide it. Nothing falls back to a book mid (a lone order sets a mid).
  */
 
 export interface IndexTrade {
@@ -10,23 +15,39 @@ export interface IndexTrade {
   /** Epoch ms of the trade. */
   at: number;
   price: bigint;
+  qty: bigint;
+  /** The two owners of the trade (maker and taker; never the same: self-trades cannot happen). */
+  users: readonly [number, number];
 }
 
-/** Best bid and ask as recorded at a moment (the book's state after a commit). */
-export interface BookRecord {
-  at: number;
-  bid: bigint;
-  ask: bigint;
+/** The pair's published minimums for an index to count. */
+export interface IndexRules {
+  minTrades: number;
+  /** Base quantity units. */
+  minVolume: bigint;
 }
 
-/** The window of trades that makes an index. */
+/** The window of trades that makes an index: (t − 10 s, t]. */
 export const INDEX_WINDOW_MS = 10_000;
-/** How far back a book record, or trades, may be when the last window has no trade. */
-export const INDEX_FALLBACK_MS = 30_000;
-/** Share of trades dropped at each end, by count, before averaging (20 %). */
-export const TRIM_PERCENT = 20;
 
+/** 'trades' when the window met the minimums; 'book' only on indexes stored before this rule. */
 export type IndexSource = 'trades' | 'book' | 'void';
+
+/** Σ of a set of trades: enough to make a volume-weighted average and to take a subset out. */
+export interface TradeSums {
+  count: number;
+  volume: bigint;
+  /** Σ price × qty. */
+  notional: bigint;
+}
+
+/** A window's trades summed once, with each owner's share, so each bettor's index is cheap. */
+export interface WindowSums {
+  from: number;
+  to: number;
+  all: TradeSums;
+  byUser: Map<number, TradeSums>;
+}
 
 /** An index value with what it was made of (stored with each settlement as its evidence). */
 export interface IndexEvidence {
@@ -36,83 +57,80 @@ export interface IndexEvidence {
   /** The window looked at: (from, to]. */
   from: number;
   to: number;
-  /** Trades used (after trimming), by id; empty for a book mid or a void index. */
-  tradeIds: number[];
-  /** Trades in the window before trimming. */
-  tradesInWindow: number;
-  /** The book record used (source 'book'). */
-  book: BookRecord | null;
-  /** The index, price units; null when void. */
+  /** Trades counted, and their volume (base units). */
+  trades: number;
+  volume: bigint;
+  /** Trades of the window left out because the bettor was one of their owners. */
+  excludedOwn: number;
+  /** The index, price units (rounded down); null when void. */
   value: bigint | null;
 }
 
-/**
- * The trimmed mean of the trades: sorted by price (then id), ⌊count × 20 %⌋ dropped at each end,
- * the rest averaged, rounded down.
- */
-export function trimmedMean(trades: readonly IndexTrade[]): { value: bigint; used: IndexTrade[] } {
-  if (trades.length === 0) throw new RangeError('no trades to average');
-  const sorted = [...trades].sort((a, b) =>
-    a.price === b.price ? a.id - b.id : a.price < b.price ? -1 : 1,
-  );
-  const cut = Math.floor((sorted.length * TRIM_PERCENT) / 100);
-  const used = sorted.slice(cut, sorted.length - cut);
-  const sum = used.reduce((s, t) => s + t.price, 0n);
-  return { value: sum / BigInt(used.length), used };
+const zero = (): TradeSums => ({ count: 0, volume: 0n, notional: 0n });
+
+function addTo(s: TradeSums, t: IndexTrade) {
+  s.count += 1;
+  s.volume += t.qty;
+  s.notional += t.price * t.qty;
+}
+
+/** Sums the trades of (t − window, t]; trades outside are ignored, so any superset may be given. */
+export function windowSums(
+  trades: readonly IndexTrade[],
+  t: number,
+  windowMs = INDEX_WINDOW_MS,
+): WindowSums {
+  const from = t - windowMs;
+  const all = zero();
+  const byUser = new Map<number, TradeSums>();
+  for (const x of trades) {
+    if (x.at <= from || x.at > t) continue;
+    addTo(all, x);
+    for (const u of new Set(x.users)) {
+      let own = byUser.get(u);
+      if (!own) {
+        own = zero();
+        byUser.set(u, own);
+      }
+      addTo(own, x);
+    }
+  }
+  return { from, to: t, all, byUser };
 }
 
 /**
- * The index of a pair at moment `t`:
- * 1. the trimmed mean of its trades in (t − 10 s, t];
- * 2. else the middle of the best bid and ask of the latest book record in (t − 30 s, t];
- * 3. else the trimmed mean of its trades in (t − 30 s, t];
- * 4. else void (the order is void: stake and fee go back).
+ * The index for one bettor (`exclude`; null: nobody's trades are left out): Σ price × qty / Σ qty
+ * of the window's trades that are not theirs, rounded down, when they are at least `minTrades`
+ * trades and `minVolume` of volume; else void.
  */
+export function indexOf(
+  sums: WindowSums,
+  rules: IndexRules,
+  exclude: number | null,
+): IndexEvidence {
+  const own = exclude === null ? undefined : sums.byUser.get(exclude);
+  const count = sums.all.count - (own?.count ?? 0);
+  const volume = sums.all.volume - (own?.volume ?? 0n);
+  const notional = sums.all.notional - (own?.notional ?? 0n);
+  const enough = count > 0 && volume > 0n && count >= rules.minTrades && volume >= rules.minVolume;
+  return {
+    at: sums.to,
+    source: enough ? 'trades' : 'void',
+    from: sums.from,
+    to: sums.to,
+    trades: count,
+    volume,
+    excludedOwn: own?.count ?? 0,
+    value: enough ? notional / volume : null,
+  };
+}
+
+/** The index of a pair at moment `t` for a bettor: `indexOf(windowSums(trades, t), rules, bettor)`. */
 export function priceIndex(
   trades: readonly IndexTrade[],
-  books: readonly BookRecord[],
   t: number,
+  rules: IndexRules,
+  exclude: number | null,
 ): IndexEvidence {
-  const within = (from: number) => trades.filter((x) => x.at > from && x.at <= t);
-  const recent = within(t - INDEX_WINDOW_MS);
-  if (recent.length > 0) {
-    const { value, used } = trimmedMean(recent);
-    return evidence(t, 'trades', t - INDEX_WINDOW_MS, used, recent.length, null, value);
-  }
-  const book = books
-    .filter((b) => b.at > t - INDEX_FALLBACK_MS && b.at <= t && b.bid > 0n && b.ask > 0n)
-    .reduce<BookRecord | null>(
-      (latest, b) => (latest === null || b.at >= latest.at ? b : latest),
-      null,
-    );
-  if (book !== null) {
-    return evidence(t, 'book', t - INDEX_FALLBACK_MS, [], 0, book, (book.bid + book.ask) / 2n);
-  }
-  const older = within(t - INDEX_FALLBACK_MS);
-  if (older.length > 0) {
-    const { value, used } = trimmedMean(older);
-    return evidence(t, 'trades', t - INDEX_FALLBACK_MS, used, older.length, null, value);
-  }
-  return evidence(t, 'void', t - INDEX_FALLBACK_MS, [], 0, null, null);
-}
-
-function evidence(
-  at: number,
-  source: IndexSource,
-  from: number,
-  used: IndexTrade[],
-  inWindow: number,
-  book: BookRecord | null,
-  value: bigint | null,
-): IndexEvidence {
-  return {
-    at,
-    source,
-    from,
-    to: at,
-    tradeIds: used.map((x) => x.id).sort((a, b) => a - b),
-    tradesInWindow: inWindow,
-    book,
-    value,
-  };
+  return indexOf(windowSums(trades, t), rules, exclude);
 }

@@ -1,2 +1,3 @@
 export * from './index-price.js';
 export * from './settle.js';
+export * from './guard.js';

@@ -1,0 +1,3 @@
+export * from './depth.js';
+export * from './mark.js';
+export * from './bound.js';
