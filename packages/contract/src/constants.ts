@@ -74,9 +74,23 @@ export const CODE_TYPE = {
   login: 5,
   /** Binding a withdrawal address (addition; sent by address/send_code). */
   withdrawAddress: 6,
+  /**
+   * Confirming from the address already bound that it may be replaced (addition; sent by
+   * sms_mail to the current e-mail, checked by safe/email as `old_code`).
+   */
+  rebindOld: 7,
 } as const;
 export type CodeType = (typeof CODE_TYPE)[keyof typeof CODE_TYPE];
 export const CODE_TYPES = Object.values(CODE_TYPE);
+
+/**
+ * After an e-mail is bound or replaced, or the login password is changed or reset, withdrawals
+ * are refused for this long (withdraw.security_hold): whoever took over a session has no time
+ * to empty the account before its owner, told at the old address, can freeze it.
+ */
+export const SECURITY_HOLD_S = 24 * 60 * 60;
+/** How long the freeze link of a "your address was changed" notice works (user/freeze). */
+export const FREEZE_LINK_TTL_S = 7 * 24 * 60 * 60;
 
 /** Server-side code rules: the resend guard mirrors the client's countdown. */
 export const CODE_RESEND_S = CODE_COUNTDOWN_S;
@@ -133,3 +147,21 @@ export const OPERATOR_SETTINGS = {
   withdraw_daily_usd_verified: 100_000,
 } as const;
 export type OperatorSettingKey = keyof typeof OPERATOR_SETTINGS;
+
+/**
+ * Spot price bands (addition): a limit order priced more than this fraction of its pair's
+ * reference price above it (a buy) or below it (a sell) is refused with `spot.price_band`. The
+ * reference price is the pair's last trade, or the mid of best bid and ask on a pair that never
+ * traded; without either there is no band. An operator sets a pair's band as the setting
+ * `price_band:<currency_match_id>`, a fraction in [0.0001, 1] with at most 4 decimals.
+ */
+export const PRICE_BAND = {
+  /** The setting key of a pair's band is this prefix and the pair's id. */
+  keyPrefix: 'price_band:',
+  /** The band of a pair the operator has not set: 10 %. */
+  default: '0.1',
+  min: '0.0001',
+  max: '1',
+  /** Decimals a band may have: its resolution is a basis point. */
+  decimals: 4,
+} as const;

@@ -70,6 +70,8 @@ export const ERRORS = {
   'order.client_id_conflict': { status: 409 },
   'order.rate_limited': { status: 429 },
   'order.open_limit': { status: 422 },
+  /** A limit order priced too far from the pair's reference price (addition: price bands). */
+  'spot.price_band': { status: 422 },
 
   // Assets area (spec 2 §5, spec 3 §5).
   'account.type_invalid': { status: 422 },
@@ -127,6 +129,8 @@ export const ERRORS = {
   'lever.risk': { status: 422 },
   'lever.house_draw': { status: 422 },
   'lever.terms_invalid': { status: 422 },
+  'lever.no_mark': { status: 422 },
+  'lever.exposure_bound': { status: 422 },
   'micro.p_number': { status: 422 },
   'micro.closed_pair': { status: 422 },
   'micro.currency': { status: 422 },
@@ -134,6 +138,7 @@ export const ERRORS = {
   'micro.stake_range': { status: 422 },
   'micro.exposure': { status: 422 },
   'micro.house': { status: 422 },
+  'micro.liquidity': { status: 422 },
   'micro.not_found': { status: 404 },
   'micro.settings_invalid': { status: 422 },
   'collect.p_name': { status: 422 },
@@ -163,6 +168,11 @@ export const ERRORS = {
   'password.same': { status: 422 },
   'email.taken': { status: 409 },
   'email.same': { status: 422 },
+  'account.rebind_password': { status: 422 },
+  'account.rebind_old_code': { status: 422 },
+  'account.frozen': { status: 403 },
+  'account.freeze_invalid': { status: 404 },
+  'withdraw.security_hold': { status: 403 },
   'upload.not_own': { status: 422 },
   'feedback.p_type': { status: 422 },
   'feedback.type': { status: 422 },

@@ -25,6 +25,11 @@ export const RESULT_CODES = {
   NO_BEST_PRICE: 'trade.notbest',
   RATE_LIMITED: 'order.rate_limited',
   OPEN_ORDER_LIMIT: 'order.open_limit',
+  /**
+   * A buy above or a sell below the pair's price band (its reference price ± the operator's
+   * `price_band`); a market order or a conversion that would only meet such prices.
+   */
+  PRICE_BAND: 'spot.price_band',
   /** A decision on a record that has already been decided, or is not pending. */
   ALREADY_REVIEWED: 'review.done',
   CONVERT_NO_MARKET: 'convert.no_market',
@@ -46,6 +51,10 @@ export const RESULT_CODES = {
   LEVER_RISK: 'lever.risk',
   LEVER_HOUSE_DRAW: 'lever.house_draw',
   LEVER_PRICE_REQUIRED: 'lever.p_price',
+  /** The pair's book is too thin for a mark price (depth, band, window): nothing opens or closes. */
+  LEVER_NO_MARK: 'lever.no_mark',
+  /** The pair's net open exposure would exceed what pushing its mark costs ÷ the multiple. */
+  LEVER_EXPOSURE_BOUND: 'lever.exposure_bound',
   /** Micro trade (domains/micro): refusals of submit and of the operator's settings. */
   MICRO_CLOSED_PAIR: 'micro.closed_pair',
   MICRO_CURRENCY: 'micro.currency',
@@ -53,6 +62,8 @@ export const RESULT_CODES = {
   MICRO_STAKE_RANGE: 'micro.stake_range',
   MICRO_EXPOSURE: 'micro.exposure',
   MICRO_HOUSE: 'micro.house',
+  /** The pair's book is too thin for the house to take more on it (price integrity). */
+  MICRO_LIQUIDITY: 'micro.liquidity',
   MICRO_NOT_FOUND: 'micro.not_found',
   MICRO_SETTINGS: 'micro.settings_invalid',
   /** The core is rebuilding its memory after a failed commit: try again shortly. */

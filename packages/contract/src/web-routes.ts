@@ -16,6 +16,8 @@ export const WEB_ROUTES = [
   '/login',
   '/register',
   '/forgetPassword',
+  // The link of an address-change notice (addition).
+  '/freezeAccount',
   '/tradePassword',
   '/resetPassword',
   '/bindInfo',

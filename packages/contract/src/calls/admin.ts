@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
 import { decimalString } from '../envelope.js';
-import { text } from './fields.js';
+import { decimalInput, text } from './fields.js';
 
 export const auditCurrency = z.object({
   currency: z.string(),
@@ -27,10 +27,26 @@ export const operatorSetting = z.object({
   max: z.number().int(),
 });
 export type OperatorSetting = z.infer<typeof operatorSetting>;
+/**
+ * One pair's spot price band (addition): the setting `price_band:<currency_match_id>`, a fraction
+ * as a decimal string (see PRICE_BAND). Not scaled by RATE_LIMIT_FACTOR.
+ */
+export const priceBandSetting = z.object({
+  key: z.string(),
+  currency_match_id: z.number().int(),
+  symbol: z.string(),
+  value: decimalString,
+  default: decimalString,
+  min: decimalString,
+  max: decimalString,
+});
+export type PriceBandSetting = z.infer<typeof priceBandSetting>;
 export const operatorSettingsView = z.object({
   /** RATE_LIMIT_FACTOR: the server applies value × factor. */
   factor: z.number().int(),
   settings: z.array(operatorSetting),
+  /** Each spot pair's price band, by pair. */
+  price_bands: z.array(priceBandSetting),
 });
 export type OperatorSettingsView = z.infer<typeof operatorSettingsView>;
 
@@ -46,10 +62,8 @@ export const adminCalls = {
     request: z.object({
       user: text(100).pipe(z.string().min(1)),
       currency: text(20).pipe(z.string().min(1)),
-      amount: z
-        .union([z.string().max(64), z.number()])
-        .transform((v) => String(v).trim())
-        .pipe(z.string().regex(/^-?\d{1,30}(\.\d{1,18})?$/)),
+      // Bounded like every decimal, then signed: a credit, or a debit with `-` first.
+      amount: decimalInput.pipe(z.string().regex(/^-?\d{1,30}(\.\d{1,18})?$/)),
       reason: text(500).pipe(z.string().min(3)),
       account_type: z.coerce.number().int().min(1).max(5).default(1),
     }),
@@ -90,14 +104,13 @@ export const adminCalls = {
     tag: 'admin',
     addition: true,
     summary:
-      'Change an operator setting (a whole number within its range, else 422 setting.invalid); audited',
+      'Change an operator setting (a whole number within its range; for price_band:<currency_match_id> a fraction in [0.0001, 1]; else 422 setting.invalid); audited',
     request: z.object({
       key: text(64).pipe(z.string().min(1)),
-      // A form may send the number as text; the range is checked by the server (setting.invalid).
-      value: z
-        .union([z.number(), z.string().trim().max(32)])
-        .transform((v) => (typeof v === 'number' ? v : v === '' ? Number.NaN : Number(v))),
+      // A form may send the number as text; the server reads it by the setting's kind and checks
+      // its range (setting.invalid). Kept as sent: a price band is read as a decimal, never a float.
+      value: z.union([z.number(), z.string().trim().max(32)]),
     }),
-    response: operatorSetting,
+    response: z.union([operatorSetting, priceBandSetting]),
   }),
 };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../call.js';
 import { ACCOUNT_TYPE, REVIEW_STATUSES } from '../catalogues.js';
 import { decimalString, pageOf, timestamp } from '../envelope.js';
-import { idParam, text } from './fields.js';
+import { decimalInput, idParam, text } from './fields.js';
 
 /**
  * Account types of the documents (ARCHITECTURE §4) and the codes the assets pages use
@@ -43,10 +43,6 @@ export const BIND_CODE_RESEND_S = 59;
 export const PAY_PASSWORD_MAX_FAILURES = 5;
 export const PAY_PASSWORD_WINDOW_S = 900;
 
-const decimalInput = z
-  .union([z.string().max(40), z.number()])
-  .transform((v) => String(v).trim())
-  .pipe(z.string().max(40));
 /** A decimal amount field; empty reads as missing so the screen's "required" key applies. */
 const amountField = decimalInput.optional().transform((v) => v ?? '');
 

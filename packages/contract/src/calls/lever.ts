@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
 import { decimalString, pageOf, timestamp } from '../envelope.js';
-import { idParam } from './fields.js';
+import { decimalInput, idParam } from './fields.js';
 
 /** Position side: 1 long (buy), 2 short (sell) (spec 2 §3). */
 export const LEVER_SIDE = { long: 1, short: 2 } as const;
@@ -38,11 +38,26 @@ export const CLOSE_REASONS = [
 ] as const;
 export type CloseReason = (typeof CLOSE_REASONS)[number];
 
-/** A decimal typed by the user: trimmed, at most 40 characters (checked further by the server). */
-const decimalInput = z
-  .union([z.string().max(40), z.number()])
-  .transform((v) => String(v).trim())
-  .pipe(z.string().max(40));
+/**
+ * Whether a pair's book gives a lever mark price now: `thin` when it holds less than the pair's
+ * minimum depth within the band on a side, or gave a price for less than half the window. While
+ * thin nothing opens, fills, stops or liquidates on the pair (docs/architecture.md §4a).
+ */
+export const MARK_STATUSES = ['ok', 'thin'] as const;
+export type MarkStatus = (typeof MARK_STATUSES)[number];
+
+/**
+ * A pair's mark-price and exposure settings: the quote amount each side of the book must hold
+ * within the band of its mid, the band (a fraction), the averaging window in seconds, and the
+ * manipulation multiple (how many times what pushing the mark one band costs on the book must
+ * exceed what the house would lose to that push).
+ */
+const leverMarkSettings = {
+  mark_min_depth: decimalString,
+  mark_band: decimalString,
+  mark_window_s: z.number().int(),
+  manipulation_multiple: decimalString,
+};
 
 /** A position or entrust (spec 2 §3 and the additions of the leverage issue). */
 export const leverPosition = z.object({
@@ -124,6 +139,8 @@ export const leverCalls = {
       ),
       currency_match: leverPair,
       mark_price: decimalString.nullable(),
+      /** `thin`: the book gives no mark now; positions neither open nor close (mark_price null). */
+      mark_status: z.enum(MARK_STATUSES),
       stop_out_level: decimalString,
       hazard_rate: decimalString.nullable(),
     }),
@@ -248,6 +265,13 @@ export const leverCalls = {
           multiples: z.array(z.number().int()),
           max_open_interest: z.number().int(),
           open_hands: z.number().int(),
+          ...leverMarkSettings,
+          /** The mark now, the average it is held to, and the quote amounts within the band. */
+          mark_status: z.enum(MARK_STATUSES),
+          mark_price: decimalString.nullable(),
+          mark_average: decimalString.nullable(),
+          bid_depth: decimalString,
+          ask_depth: decimalString,
         }),
       ),
     }),
@@ -296,10 +320,19 @@ export const leverCalls = {
       max_share: z.coerce.number().int().min(1).max(1_000_000).optional(),
       overnight_rate: decimalInput.optional(),
       max_open_interest: z.coerce.number().int().min(0).max(1_000_000_000).optional(),
+      /** Quote amount each side must hold within the band (≥ 0, at most the pair's decimals). */
+      mark_min_depth: decimalInput.optional(),
+      /** The band around the mid and the average, a fraction above 0 and below 0.5. */
+      mark_band: decimalInput.optional(),
+      /** The averaging window, whole seconds from 5 to 3600. */
+      mark_window_s: z.coerce.number().int().min(5).max(3600).optional(),
+      /** Above 0 and at most 1000, at most 6 decimals (see docs/architecture.md §4a). */
+      manipulation_multiple: decimalInput.optional(),
     }),
     response: leverPair.extend({
       multiples: z.array(z.number().int()),
       max_open_interest: z.number().int(),
+      ...leverMarkSettings,
     }),
   }),
 };

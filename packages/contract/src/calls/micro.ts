@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
 import { decimalString, pageOf, timestamp } from '../envelope.js';
-import { idParam, text } from './fields.js';
+import { decimalInput, idParam, text } from './fields.js';
 
 /** Micro order direction (spec 3 §3): 1 up (wins when the end index is above the open), 2 down. */
 export const MICRO_TYPE = { up: 1, down: 2 } as const;
@@ -23,11 +23,6 @@ export const MICRO_GRID_MS = 1_000;
 /** Open micro orders one user may hold at once (addition). */
 export const MICRO_OPEN_LIMIT = 200;
 
-const decimalInput = z
-  .union([z.string().max(40), z.number()])
-  .transform((v) => String(v).trim())
-  .pipe(z.string().max(40));
-
 /** A seconds option (spec 3 §3): `profit_ratio` is a fraction (0.8 pays 80 % of the stake). */
 export const microSecondsOption = z.object({
   seconds: z.number().int(),
@@ -40,15 +35,38 @@ export const microIndexEvidence = z.object({
   /** The window looked at, (from, to] in epoch ms; `to` is the moment of the index. */
   from: timestamp,
   to: timestamp,
-  /** Every public trade of the pair in the window (the trimmed mean drops 20 % at each end). */
-  trades: z.array(z.object({ id: z.number().int(), price: decimalString, time: timestamp })),
-  /** Best bid and ask recorded at the moment, used only when the window has no trade. */
+  /**
+   * Every public trade of the pair in the window, with its quantity; `own` marks the order
+   * owner's trades, which never count toward their own order's index.
+   */
+  trades: z.array(
+    z.object({
+      id: z.number().int(),
+      price: decimalString,
+      time: timestamp,
+      qty: decimalString.optional(),
+      own: z.boolean().optional(),
+    }),
+  ),
+  /** Best bid and ask: only on indexes made before the index became volume-weighted. */
   bid: decimalString.nullable(),
   ask: decimalString.nullable(),
-  /** trades (trimmed mean), book (mid of bid and ask) or void (neither within 30 s). */
+  /**
+   * trades (volume-weighted average of the counted trades), void (fewer than the pair's minimum
+   * trades or volume: stake and fee back), book (indexes made before the volume-weighted rule).
+   */
   source: z.enum(['trades', 'book', 'void']),
-  /** The index (null: void). */
+  /** The order's index (null: void). */
   index: decimalString.nullable(),
+  /** Base volume of the counted trades (those of others than the order's owner). */
+  volume: decimalString.optional(),
+  /** How many trades counted. */
+  counted: z.number().int().optional(),
+  /** The count of the order owner's trades left out. */
+  excluded_own: z.number().int().optional(),
+  /** The pair's minimums the index was made with (null on indexes made before them). */
+  min_trades: z.number().int().nullable().optional(),
+  min_volume: decimalString.nullable().optional(),
 });
 export type MicroIndexEvidence = z.infer<typeof microIndexEvidence>;
 
@@ -119,6 +137,22 @@ const pairSettings = z.object({
   own: z.boolean(),
   caps: z.array(z.object({ currency_id: z.number().int(), exposure_cap: decimalString })),
   open_orders: z.number().int(),
+  /** The index minimums and the house's manipulation multiple of the pair. */
+  index_min_trades: z.number().int(),
+  index_min_volume: decimalString,
+  manipulation_multiple: decimalString,
+  /**
+   * Per enabled stake currency: what deciding the pair's index costs on its book now, the
+   * exposure the house accepts for it (cost ÷ multiple), and its exposure over every open expiry.
+   */
+  manipulation: z.array(
+    z.object({
+      currency_id: z.number().int(),
+      cost: decimalString,
+      bound: decimalString,
+      exposure: decimalString,
+    }),
+  ),
 });
 
 const optionInput = z.object({
@@ -226,12 +260,25 @@ export const microCalls = {
     tag: 'admin',
     addition: true,
     summary:
-      "Set a pair's house exposure cap per expiry bucket, in the stake currency (0: refuse every order in it)",
-    request: z.object({ match_id: idParam, currency_id: idParam, exposure_cap: decimalInput }),
+      "Set a pair's house exposure cap over every open expiry, in the stake currency (0: refuse every order), and its index minimums and manipulation multiple; omitted fields keep their value",
+    request: z.object({
+      match_id: idParam,
+      currency_id: idParam,
+      exposure_cap: decimalInput.optional(),
+      /** Trades of others than the bettor a window needs for an index (1 to 1,000). */
+      index_min_trades: z.coerce.number().int().min(1).max(1_000).optional(),
+      /** Their base volume (a quantity of the pair's base currency, > 0). */
+      index_min_volume: decimalInput.optional(),
+      /** The house accepts exposure up to the cheapest deciding push's cost ÷ this (> 0). */
+      manipulation_multiple: decimalInput.optional(),
+    }),
     response: z.object({
       match_id: z.number().int(),
       currency_id: z.number().int(),
       exposure_cap: decimalString,
+      index_min_trades: z.number().int(),
+      index_min_volume: decimalString,
+      manipulation_multiple: decimalString,
     }),
   }),
   adminMicroOverview: defineCall({

@@ -7,9 +7,13 @@ import { idParam, text } from './fields.js';
 const codeType = z.coerce
   .number()
   .int()
-  // Withdrawal-address codes are sent by address/send_code only.
+  // Withdrawal-address codes are sent by address/send_code only, codes to the address being
+  // replaced by sms_mail only (after the login password).
   .refine(
-    (v): v is CodeType => (CODE_TYPES as number[]).includes(v) && v !== CODE_TYPE.withdrawAddress,
+    (v): v is CodeType =>
+      (CODE_TYPES as number[]).includes(v) &&
+      v !== CODE_TYPE.withdrawAddress &&
+      v !== CODE_TYPE.rebindOld,
     { message: 'code.type' },
   );
 

@@ -190,13 +190,21 @@ export const personalCalls = {
     auth: 'user',
     tag: 'user',
     rateLimit: 'code',
-    summary: 'Send a code to the e-mail address to bind (legacy: user_string is the address)',
+    summary:
+      'After the login password: send a code to the e-mail address to bind (legacy: user_string is the address) and, when the account already has one, another to the current address (target: both by default, new or old to resend one)',
     request: z
-      .object({ user_string: text(100) })
+      .object({
+        user_string: text(100),
+        /** The login password (addition): a stolen session alone cannot move the address. */
+        password: text(64),
+        /** Addition: which codes to send; a resend asks for one of them. */
+        target: z.enum(['both', 'new', 'old']).default('both'),
+      })
       .superRefine((v, ctx) =>
         firstIssue(ctx, [
           at('user_string', v.user_string ? null : 'register.emptyEmail'),
           at('user_string', EMAIL_RE.test(v.user_string) ? null : 'register.pRightEmail'),
+          at('password', v.password ? null : 'account.rebind_password'),
         ]),
       ),
     response: z.null(),
@@ -206,17 +214,43 @@ export const personalCalls = {
     path: 'safe/email',
     auth: 'user',
     tag: 'user',
-    summary: "Bind an e-mail address with the code sent to it; answers type 'ok' (the page closes)",
+    rateLimit: 'password',
+    summary:
+      "Bind an e-mail address with the code sent to it, the login password and, when the account already has an address, the code sent to that one (old_code); the old address is told, with a link to freeze the account; withdrawals wait 24 h. Answers type 'ok' (the page closes)",
     request: z
-      .object({ email: text(100), code: text(16) })
+      .object({
+        email: text(100),
+        code: text(16),
+        /** The code sms_mail sent to the address bound now (addition; none on a first binding). */
+        old_code: text(16),
+        /** The login password (addition). */
+        password: text(64),
+      })
       .superRefine((v, ctx) =>
         firstIssue(ctx, [
           at('email', v.email ? null : 'register.emptyEmail'),
           at('email', EMAIL_RE.test(v.email) ? null : 'register.pRightEmail'),
           at('code', v.code ? null : 'register.emptyCode'),
+          at('password', v.password ? null : 'account.rebind_password'),
         ]),
       ),
     response: z.object({ type: z.literal('ok'), message: z.string(), email: z.string() }),
+  }),
+  freezeAccount: defineCall({
+    method: 'POST',
+    path: 'user/freeze',
+    auth: 'public',
+    tag: 'user',
+    addition: true,
+    rateLimit: 'password',
+    summary:
+      'The link of a "your address was changed" notice (once): every session ends, the address changed goes back to the one the notice went to, and sign-in and withdrawals are refused until a password reset or an operator lifts the freeze',
+    request: z
+      .object({ token: text(128) })
+      .superRefine((v, ctx) =>
+        firstIssue(ctx, [at('token', v.token ? null : 'account.freeze_invalid')]),
+      ),
+    response: z.object({ frozen_at: timestamp }),
   }),
   payMethodTypes: defineCall({
     method: 'GET',
@@ -429,6 +463,17 @@ export const personalCalls = {
     response: pageOf(
       feedbackRow.extend({ user: z.object({ id: z.number().int(), account: z.string() }) }),
     ),
+  }),
+  adminUnfreeze: defineCall({
+    method: 'POST',
+    path: 'admin/users/unfreeze',
+    auth: 'admin',
+    tag: 'admin',
+    addition: true,
+    summary:
+      'Lift the freeze of an account (user is an e-mail, mobile or id); recorded in the audit log',
+    request: z.object({ user: text(100).pipe(z.string().min(1)) }),
+    response: z.object({ user_id: z.number().int(), was_frozen: z.boolean() }),
   }),
   adminFeedbackReply: defineCall({
     method: 'POST',

@@ -2,17 +2,12 @@ import { z } from 'zod';
 import { defineCall } from '../call.js';
 import { ORDER_STATUSES } from '../catalogues.js';
 import { decimalString, pageOf, timestamp } from '../envelope.js';
-import { idParam, text } from './fields.js';
+import { decimalInput, idParam, text } from './fields.js';
 
 /** Order type of the trade form: 0 limit, 1 market (spec 1 §4). */
 export const ORDER_TYPE = { limit: 0, market: 1 } as const;
 /** way: 1 buy, 2 sell (spec 2 §3). */
 export const WAY = { buy: 1, sell: 2 } as const;
-
-const positiveDecimal = z
-  .union([z.string().max(40), z.number()])
-  .transform((v) => String(v).trim())
-  .pipe(z.string().max(40));
 
 /**
  * tx_in/add and tx_out/add (spec 1 §7): number is the base quantity; price is required for limit
@@ -21,8 +16,8 @@ const positiveDecimal = z
 export const placeOrderRequest = z
   .object({
     currency_match_id: idParam,
-    number: positiveDecimal.optional(),
-    price: positiveDecimal.optional(),
+    number: decimalInput.optional(),
+    price: decimalInput.optional(),
     type: z.coerce
       .number()
       .int()

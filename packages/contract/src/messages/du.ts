@@ -104,6 +104,8 @@ export const du: ErrorMessages = {
   'order.rate_limited': 'Zu viele Aufträge: höchstens {{max}} pro Sekunde; bitte langsamer',
   'order.open_limit':
     'Sie haben auf diesem Markt bereits {{max}} offene Aufträge, das Maximum; bitte zuerst einige stornieren',
+  'spot.price_band':
+    'Der Preis liegt mehr als {{band}} % vom Referenzpreis dieses Marktes ({{reference}}) entfernt: Kaufaufträge höchstens {{max}}, Verkaufsaufträge mindestens {{min}}',
   'amount.precision': 'Der Betrag erlaubt höchstens {{decimals}} Nachkommastellen',
   'amount.too_large': 'Der Betrag ist zu groß: höchstens {{max}}',
   'deposit.address_invalid':
@@ -151,13 +153,19 @@ export const du: ErrorMessages = {
   'lever.house_draw':
     'Damit läge {{account}} unter dem, was es zahlen können muss ({{exposure}}); entnehmen Sie weniger',
   'lever.terms_invalid': 'Die Hebelbedingungen sind ungültig: {{rule}}',
+  'lever.no_mark':
+    'Das Orderbuch dieses Paares ist gerade zu dünn für einen fairen Markpreis; Positionen können daher weder eröffnet noch geschlossen werden. Versuchen Sie es gleich noch einmal',
+  'lever.exposure_bound':
+    'Das Orderbuch dieses Paares ist gerade zu dünn für weitere Positionen auf dieser Seite; versuchen Sie es mit weniger Lots oder später noch einmal',
   'micro.p_number': 'Bitte geben Sie den Einsatz ein',
   'micro.closed_pair': 'Der Sekundenhandel ist für dieses Paar nicht geöffnet',
   'micro.currency': '{{currency}} kann im Sekundenhandel nicht eingesetzt werden',
   'micro.seconds': 'Wählen Sie eine der angebotenen Laufzeiten: {{seconds}} s',
   'micro.stake_range': 'Der Einsatz muss zwischen {{min}} und {{max}} {{currency}} liegen',
   'micro.exposure':
-    'Das Haus hat für Aufträge dieses Paares mit diesem Ablaufzeitpunkt sein Limit erreicht ({{cap}} {{currency}}); setzen Sie weniger, wählen Sie eine andere Laufzeit oder versuchen Sie es gleich noch einmal',
+    'Das Haus hat auf diesem Paar derzeit sein Limit erreicht ({{cap}} {{currency}} über alle offenen Aufträge); setzen Sie weniger oder versuchen Sie es gleich noch einmal',
+  'micro.liquidity':
+    'Der Markt dieses Paares ist derzeit zu dünn, um mehr anzunehmen (höchstens {{bound}} {{currency}} Risiko); versuchen Sie einen kleineren Einsatz oder später',
   'micro.house':
     'Der Sekundenhandel-Topf kann diesen Auftrag gerade nicht decken; setzen Sie weniger oder versuchen Sie es später',
   'micro.not_found': 'Diesen Sekundenauftrag gibt es nicht',
@@ -192,6 +200,16 @@ export const du: ErrorMessages = {
   'password.same': 'Das neue Passwort muss sich vom aktuellen unterscheiden',
   'email.taken': 'Diese E-Mail-Adresse gehört zu einem anderen Konto',
   'email.same': 'Diese E-Mail-Adresse ist bereits mit Ihrem Konto verbunden',
+  'account.rebind_password':
+    'Geben Sie Ihr korrektes Anmeldepasswort ein, um die E-Mail-Adresse Ihres Kontos zu verknüpfen oder zu ändern',
+  'account.rebind_old_code':
+    'Geben Sie den Code ein, der an die derzeit verknüpfte E-Mail-Adresse gesendet wurde',
+  'account.frozen':
+    'Dieses Konto wurde zu seinem Schutz eingefroren; setzen Sie Ihr Passwort zurück, um es zu entsperren, oder wenden Sie sich an den Support',
+  'account.freeze_invalid':
+    'Dieser Link zum Einfrieren ist ungültig: Er wurde bereits verwendet, ist abgelaufen oder falsch eingegeben',
+  'withdraw.security_hold':
+    'Auszahlungen sind nach einer Änderung Ihrer E-Mail-Adresse oder Ihres Anmeldepassworts 24 Stunden lang gesperrt; versuchen Sie es in {{hours}} Std. erneut',
   'upload.not_own': 'Dieses Bild stammt nicht aus Ihren Uploads; laden Sie es erneut hoch',
   'feedback.p_type': 'Bitte wählen Sie eine Art',
   'feedback.type': 'Wählen Sie eine der angebotenen Arten',

@@ -96,6 +96,8 @@ export const en: ErrorMessages = {
   'order.rate_limited': 'Too many orders: at most {{max}} per second; please slow down',
   'order.open_limit':
     'You already have {{max}} open orders on this market, the most allowed; cancel some first',
+  'spot.price_band':
+    "The price is more than {{band}} % away from this market's reference price of {{reference}}: buy orders may be priced up to {{max}}, sell orders from {{min}}",
   'amount.precision': 'The amount allows at most {{decimals}} decimals',
   'amount.too_large': 'The amount is too large: at most {{max}}',
   'deposit.address_invalid':
@@ -138,13 +140,19 @@ export const en: ErrorMessages = {
   'lever.house_draw':
     'This would leave {{account}} below what it must be able to pay ({{exposure}}); draw less',
   'lever.terms_invalid': 'The lever terms are not valid: {{rule}}',
+  'lever.no_mark':
+    'The order book of this pair is too thin for a fair mark price right now, so positions can neither open nor close; try again shortly',
+  'lever.exposure_bound':
+    'The order book of this pair is too thin to take more positions on this side right now; try fewer hands, or try again later',
   'micro.p_number': 'Please enter the stake',
   'micro.closed_pair': 'Micro trade is not open for this pair',
   'micro.currency': '{{currency}} cannot be staked in micro trade',
   'micro.seconds': 'Choose one of the offered durations: {{seconds}} s',
   'micro.stake_range': 'The stake must be between {{min}} and {{max}} {{currency}}',
   'micro.exposure':
-    'The house has taken as much as it can on this pair for orders ending at that moment (cap {{cap}} {{currency}}); try a smaller stake, another duration or a moment later',
+    'The house has taken as much as it can on this pair for now (cap {{cap}} {{currency}} over all open orders); try a smaller stake or a moment later',
+  'micro.liquidity':
+    'The market of this pair is too thin for the house to take more on it now (at most {{bound}} {{currency}} at risk); try a smaller stake or later',
   'micro.house': 'The micro house cannot cover this order right now; try a smaller stake or later',
   'micro.not_found': 'No such micro order',
   'micro.settings_invalid': 'The micro trade settings are not valid: {{rule}}',
@@ -177,6 +185,15 @@ export const en: ErrorMessages = {
   'password.same': 'The new password must differ from the current one',
   'email.taken': 'This e-mail address belongs to another account',
   'email.same': 'This e-mail address is already bound to your account',
+  'account.rebind_password':
+    'Enter your correct login password to bind or change the e-mail address of your account',
+  'account.rebind_old_code': 'Enter the code sent to the e-mail address bound now',
+  'account.frozen':
+    'This account is frozen for its safety; reset your password to unlock it, or contact support',
+  'account.freeze_invalid':
+    'This freeze link is not valid: it was used already, has expired or is mistyped',
+  'withdraw.security_hold':
+    'Withdrawals are paused for 24 hours after a change of your e-mail address or login password; try again in {{hours}} h',
   'upload.not_own': 'This image is not one of your uploads; upload it again',
   'feedback.p_type': 'Please choose a type',
   'feedback.type': 'Choose one of the offered types',

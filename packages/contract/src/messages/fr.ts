@@ -98,6 +98,8 @@ export const fr: ErrorMessages = {
   'order.rate_limited': 'Trop d’ordres : au plus {{max}} par seconde ; ralentissez',
   'order.open_limit':
     'Vous avez déjà {{max}} ordres ouverts sur ce marché, le maximum ; annulez-en d’abord',
+  'spot.price_band':
+    'Le prix s’écarte de plus de {{band}} % du prix de référence de ce marché ({{reference}}) : ordres d’achat jusqu’à {{max}}, ordres de vente à partir de {{min}}',
   'amount.precision': 'Le montant admet au plus {{decimals}} décimales',
   'amount.too_large': 'Le montant est trop élevé : au plus {{max}}',
   'deposit.address_invalid':
@@ -144,13 +146,19 @@ export const fr: ErrorMessages = {
   'lever.house_draw':
     "Cela laisserait {{account}} en dessous de ce qu'il doit pouvoir payer ({{exposure}}) ; retirez moins",
   'lever.terms_invalid': 'Les conditions de levier ne sont pas valides : {{rule}}',
+  'lever.no_mark':
+    "Le carnet d'ordres de cette paire est trop mince pour un prix de référence équitable : les positions ne peuvent ni s'ouvrir ni se fermer pour l'instant ; réessayez dans un instant",
+  'lever.exposure_bound':
+    "Le carnet d'ordres de cette paire est trop mince pour accepter d'autres positions de ce côté pour l'instant ; essayez avec moins de lots ou plus tard",
   'micro.p_number': 'Veuillez saisir la mise',
   'micro.closed_pair': 'Le trading à la seconde n’est pas ouvert pour cette paire',
   'micro.currency': '{{currency}} ne peut pas être misé en trading à la seconde',
   'micro.seconds': 'Choisissez une des durées proposées : {{seconds}} s',
   'micro.stake_range': 'La mise doit être comprise entre {{min}} et {{max}} {{currency}}',
   'micro.exposure':
-    'La maison a atteint sa limite sur cette paire pour les ordres finissant à ce moment ({{cap}} {{currency}}) ; misez moins, choisissez une autre durée ou réessayez un peu plus tard',
+    'La maison a atteint sa limite sur cette paire pour le moment ({{cap}} {{currency}} sur tous les ordres ouverts) ; misez moins ou réessayez un peu plus tard',
+  'micro.liquidity':
+    'Le marché de cette paire est trop peu profond pour en accepter davantage maintenant (au plus {{bound}} {{currency}} de risque) ; essayez une mise plus petite ou plus tard',
   'micro.house':
     'La réserve du trading à la seconde ne peut pas couvrir cet ordre pour l’instant ; misez moins ou réessayez plus tard',
   'micro.not_found': 'Cet ordre à la seconde n’existe pas',
@@ -185,6 +193,15 @@ export const fr: ErrorMessages = {
   'password.same': 'Le nouveau mot de passe doit être différent de l’actuel',
   'email.taken': 'Cette adresse e-mail appartient à un autre compte',
   'email.same': 'Cette adresse e-mail est déjà liée à votre compte',
+  'account.rebind_password':
+    "Saisissez votre mot de passe de connexion correct pour lier ou modifier l'adresse e-mail de votre compte",
+  'account.rebind_old_code': "Saisissez le code envoyé à l'adresse e-mail actuellement liée",
+  'account.frozen':
+    'Ce compte est gelé pour sa sécurité ; réinitialisez votre mot de passe pour le débloquer ou contactez le support',
+  'account.freeze_invalid':
+    "Ce lien de gel n'est pas valide : il a déjà été utilisé, a expiré ou est mal saisi",
+  'withdraw.security_hold':
+    'Les retraits sont suspendus pendant 24 heures après une modification de votre adresse e-mail ou de votre mot de passe de connexion ; réessayez dans {{hours}} h',
   'upload.not_own':
     'Cette image ne fait pas partie de vos téléversements ; téléversez-la à nouveau',
   'feedback.p_type': 'Veuillez choisir un type',

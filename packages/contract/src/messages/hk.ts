@@ -92,6 +92,8 @@ export const hk: ErrorMessages = {
   'order.client_id_conflict': '此客戶訂單編號已用於另一筆不同的訂單',
   'order.rate_limited': '下單過於頻繁：每秒最多 {{max}} 筆，請放慢速度',
   'order.open_limit': '您在此市場已有 {{max}} 筆未成交訂單，已達上限，請先撤銷部分訂單',
+  'spot.price_band':
+    '價格偏離此市場參考價 {{reference}} 超過 {{band}}%：買單價格最高 {{max}}，賣單價格最低 {{min}}',
   'amount.precision': '金額最多允許 {{decimals}} 位小數',
   'amount.too_large': '金額過大：最多 {{max}}',
   'deposit.address_invalid': '這不是本交易所為您分配的 {{chain}} 充值地址，請從充值頁面複製',
@@ -126,13 +128,19 @@ export const hk: ErrorMessages = {
   'lever.risk': '您的風險率將為 {{rate}} %，不高於 100 %：只能減倉。請向槓桿賬戶劃轉資金或平倉',
   'lever.house_draw': '這會使 {{account}} 低於其須能支付的金額（{{exposure}}）；請少提取一些',
   'lever.terms_invalid': '槓桿參數無效：{{rule}}',
+  'lever.no_mark':
+    '該交易對的訂單簿目前過薄，無法得出公允的標記價格，暫時不能開倉或平倉；請稍後再試',
+  'lever.exposure_bound':
+    '該交易對的訂單簿目前過薄，暫不接受此方向的更多倉位；請減少手數或稍後再試',
   'micro.p_number': '請輸入投注金額',
   'micro.closed_pair': '該交易對未開放秒合約',
   'micro.currency': '{{currency}} 不能用於秒合約',
   'micro.seconds': '請選擇提供的時長之一：{{seconds}} 秒',
   'micro.stake_range': '投注金額須在 {{min}} 至 {{max}} {{currency}} 之間',
   'micro.exposure':
-    '該交易對在此到期時刻的訂單已達平台承接上限（{{cap}} {{currency}}）；請減少金額、換一個時長或稍後再試',
+    '該交易對的未平倉訂單已達平台承接上限（{{cap}} {{currency}}）；請減少金額或稍後再試',
+  'micro.liquidity':
+    '該交易對的市場深度不足，平台暫時無法承接更多（風險上限 {{bound}} {{currency}}）；請減少金額或稍後再試',
   'micro.house': '秒合約資金池暫時無法承接此訂單；請減少金額或稍後再試',
   'micro.not_found': '沒有該秒合約訂單',
   'micro.settings_invalid': '秒合約設定無效：{{rule}}',
@@ -163,6 +171,11 @@ export const hk: ErrorMessages = {
   'password.same': '新密碼不能與當前密碼相同',
   'email.taken': '該郵箱已屬於其他賬戶',
   'email.same': '該郵箱已綁定到您的賬戶',
+  'account.rebind_password': '請輸入正確的登錄密碼以綁定或更換賬戶郵箱',
+  'account.rebind_old_code': '請輸入發送到當前綁定郵箱的驗證碼',
+  'account.frozen': '為保護賬戶安全，該賬戶已被凍結；請重設密碼解凍或聯絡客戶服務',
+  'account.freeze_invalid': '該凍結連結無效：已被使用、已過期或輸入有誤',
+  'withdraw.security_hold': '更換郵箱或登錄密碼後 24 小時內暫停提幣，請於 {{hours}} 小時後重試',
   'upload.not_own': '該圖片不是您上傳的，請重新上傳',
   'feedback.p_type': '請選擇類型',
   'feedback.type': '請選擇提供的類型之一',

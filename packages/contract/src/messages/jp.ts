@@ -98,6 +98,8 @@ export const jp: ErrorMessages = {
   'order.rate_limited': '注文が多すぎます：1 秒あたり最大 {{max}} 件です。間隔をあけてください',
   'order.open_limit':
     'この市場の未約定注文がすでに上限の {{max}} 件です。先にいくつか取り消してください',
+  'spot.price_band':
+    '価格がこの市場の基準価格 {{reference}} から {{band}}% 以上離れています。買い注文は {{max}} まで、売り注文は {{min}} 以上で指定してください',
   'amount.precision': '金額の小数は最大 {{decimals}} 桁です',
   'amount.too_large': '金額が大きすぎます：最大 {{max}} です',
   'deposit.address_invalid':
@@ -138,13 +140,19 @@ export const jp: ErrorMessages = {
   'lever.house_draw':
     '{{account}} が支払い可能であるべき額（{{exposure}}）を下回ります。引き出し額を減らしてください',
   'lever.terms_invalid': 'レバレッジ条件が正しくありません：{{rule}}',
+  'lever.no_mark':
+    'このペアの板が薄く、公正なマーク価格を出せないため、現在はポジションの新規・決済ができません。少し後でお試しください',
+  'lever.exposure_bound':
+    'このペアの板が薄いため、現在この方向のポジションはこれ以上受け付けられません。ロット数を減らすか、後でお試しください',
   'micro.p_number': '賭け金を入力してください',
   'micro.closed_pair': 'このペアではマイクロ取引が開いていません',
   'micro.currency': '{{currency}} はマイクロ取引に使えません',
   'micro.seconds': '提示された期間から選んでください：{{seconds}} 秒',
   'micro.stake_range': '賭け金は {{min}} から {{max}} {{currency}} の間にしてください',
   'micro.exposure':
-    'このペアのその時刻に終わる注文は上限（{{cap}} {{currency}}）に達しています。金額を減らすか、別の期間にするか、少し後でお試しください',
+    'このペアの未決済注文は上限（{{cap}} {{currency}}）に達しています。金額を減らすか、少し後でお試しください',
+  'micro.liquidity':
+    'このペアの市場が薄いため、現在これ以上は引き受けられません（リスク上限 {{bound}} {{currency}}）。金額を減らすか、後でお試しください',
   'micro.house':
     '現在マイクロ取引の資金ではこの注文を引き受けられません。金額を減らすか後でお試しください',
   'micro.not_found': 'そのマイクロ注文はありません',
@@ -176,6 +184,14 @@ export const jp: ErrorMessages = {
   'password.same': '新しいパスワードは現在のものと異なる必要があります',
   'email.taken': 'このメールアドレスは別のアカウントで使われています',
   'email.same': 'このメールアドレスは既にあなたのアカウントに登録されています',
+  'account.rebind_password':
+    'アカウントのメールアドレスを登録・変更するには、正しいログインパスワードを入力してください',
+  'account.rebind_old_code': '現在登録されているメールアドレスに送信されたコードを入力してください',
+  'account.frozen':
+    '安全のためこのアカウントは凍結されています。パスワードを再設定して解除するか、サポートにお問い合わせください',
+  'account.freeze_invalid': 'この凍結リンクは無効です（使用済み、期限切れ、または入力ミス）',
+  'withdraw.security_hold':
+    'メールアドレスまたはログインパスワードの変更後 24 時間は出金できません。{{hours}} 時間後に再度お試しください',
   'upload.not_own':
     'この画像はあなたのアップロードではありません。もう一度アップロードしてください',
   'feedback.p_type': '種類を選んでください',

@@ -95,6 +95,8 @@ export const vi: ErrorMessages = {
   'order.rate_limited': 'Quá nhiều lệnh: tối đa {{max}} lệnh mỗi giây; vui lòng chậm lại',
   'order.open_limit':
     'Bạn đã có {{max}} lệnh đang mở trên thị trường này, mức tối đa cho phép; hãy hủy bớt trước',
+  'spot.price_band':
+    'Giá lệch quá {{band}}% so với giá tham chiếu {{reference}} của thị trường này: lệnh mua tối đa {{max}}, lệnh bán tối thiểu {{min}}',
   'amount.precision': 'Số tiền chỉ cho phép tối đa {{decimals}} chữ số thập phân',
   'amount.too_large': 'Số tiền quá lớn: tối đa {{max}}',
   'deposit.address_invalid':
@@ -138,13 +140,19 @@ export const vi: ErrorMessages = {
   'lever.house_draw':
     'Thao tác này sẽ khiến {{account}} thấp hơn số tiền phải có khả năng chi trả ({{exposure}}); hãy rút ít hơn',
   'lever.terms_invalid': 'Điều khoản đòn bẩy không hợp lệ: {{rule}}',
+  'lever.no_mark':
+    'Sổ lệnh của cặp này hiện quá mỏng để có giá đánh dấu công bằng, nên tạm thời không thể mở hay đóng vị thế; hãy thử lại sau ít phút',
+  'lever.exposure_bound':
+    'Sổ lệnh của cặp này hiện quá mỏng để nhận thêm vị thế ở phía này; hãy thử ít lot hơn hoặc thử lại sau',
   'micro.p_number': 'Vui lòng nhập số tiền đặt',
   'micro.closed_pair': 'Cặp này chưa mở giao dịch giây',
   'micro.currency': 'Không thể đặt {{currency}} trong giao dịch giây',
   'micro.seconds': 'Hãy chọn một trong các thời hạn: {{seconds}} giây',
   'micro.stake_range': 'Số tiền đặt phải từ {{min}} đến {{max}} {{currency}}',
   'micro.exposure':
-    'Nhà cái đã nhận tối đa cho cặp này với các lệnh kết thúc vào thời điểm đó (hạn mức {{cap}} {{currency}}); hãy đặt ít hơn, chọn thời hạn khác hoặc thử lại sau',
+    'Nhà cái đã nhận tối đa cho cặp này lúc này (hạn mức {{cap}} {{currency}} trên mọi lệnh đang mở); hãy đặt ít hơn hoặc thử lại sau',
+  'micro.liquidity':
+    'Thị trường của cặp này hiện quá mỏng để sàn nhận thêm lệnh (rủi ro tối đa {{bound}} {{currency}}); hãy thử số tiền nhỏ hơn hoặc thử lại sau',
   'micro.house':
     'Quỹ giao dịch giây hiện không đủ để nhận lệnh này; hãy đặt ít hơn hoặc thử lại sau',
   'micro.not_found': 'Không tìm thấy lệnh giao dịch giây',
@@ -176,6 +184,15 @@ export const vi: ErrorMessages = {
   'password.same': 'Mật khẩu mới phải khác mật khẩu hiện tại',
   'email.taken': 'Địa chỉ e-mail này thuộc về tài khoản khác',
   'email.same': 'Địa chỉ e-mail này đã được liên kết với tài khoản của bạn',
+  'account.rebind_password':
+    'Vui lòng nhập đúng mật khẩu đăng nhập để liên kết hoặc thay đổi e-mail của tài khoản',
+  'account.rebind_old_code': 'Vui lòng nhập mã đã gửi tới địa chỉ e-mail đang liên kết',
+  'account.frozen':
+    'Tài khoản này đã bị đóng băng để bảo vệ; hãy đặt lại mật khẩu để mở khóa hoặc liên hệ bộ phận hỗ trợ',
+  'account.freeze_invalid':
+    'Liên kết đóng băng không hợp lệ: đã được sử dụng, đã hết hạn hoặc bị nhập sai',
+  'withdraw.security_hold':
+    'Rút tiền bị tạm dừng 24 giờ sau khi thay đổi e-mail hoặc mật khẩu đăng nhập; vui lòng thử lại sau {{hours}} giờ',
   'upload.not_own': 'Ảnh này không phải do bạn tải lên; hãy tải lại',
   'feedback.p_type': 'Vui lòng chọn loại',
   'feedback.type': 'Hãy chọn một trong các loại có sẵn',

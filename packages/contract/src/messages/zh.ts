@@ -92,6 +92,8 @@ export const zh: ErrorMessages = {
   'order.client_id_conflict': '该客户订单号已用于另一笔不同的订单',
   'order.rate_limited': '下单过于频繁：每秒最多 {{max}} 笔，请放慢速度',
   'order.open_limit': '您在该市场已有 {{max}} 笔未成交订单，已达上限，请先撤销部分订单',
+  'spot.price_band':
+    '价格偏离该市场参考价 {{reference}} 超过 {{band}}%：买单价格最高 {{max}}，卖单价格最低 {{min}}',
   'amount.precision': '金额最多允许 {{decimals}} 位小数',
   'amount.too_large': '金额过大：最多 {{max}}',
   'deposit.address_invalid': '这不是本交易所为您分配的 {{chain}} 充值地址，请从充值页面复制',
@@ -126,13 +128,19 @@ export const zh: ErrorMessages = {
   'lever.risk': '您的风险率将为 {{rate}} %，不高于 100 %：只能减仓。请向杠杆账户划转资金或平仓',
   'lever.house_draw': '这会使 {{account}} 低于其须能支付的金额（{{exposure}}）；请少提取一些',
   'lever.terms_invalid': '杠杆参数无效：{{rule}}',
+  'lever.no_mark':
+    '该交易对的订单簿目前过薄，无法得出公允的标记价格，暂时不能开仓或平仓；请稍后再试',
+  'lever.exposure_bound':
+    '该交易对的订单簿目前过薄，暂不接受此方向的更多仓位；请减少手数或稍后再试',
   'micro.p_number': '请输入投注金额',
   'micro.closed_pair': '该交易对未开放秒合约',
   'micro.currency': '{{currency}} 不能用于秒合约',
   'micro.seconds': '请选择提供的时长之一：{{seconds}} 秒',
   'micro.stake_range': '投注金额须在 {{min}} 至 {{max}} {{currency}} 之间',
   'micro.exposure':
-    '该交易对在此到期时刻的订单已达平台承接上限（{{cap}} {{currency}}）；请减少金额、换一个时长或稍后再试',
+    '该交易对的未结订单已达平台承接上限（{{cap}} {{currency}}）；请减少金额或稍后再试',
+  'micro.liquidity':
+    '该交易对的市场深度不足，平台暂时无法承接更多（风险上限 {{bound}} {{currency}}）；请减少金额或稍后再试',
   'micro.house': '秒合约资金池暂时无法承接此订单；请减少金额或稍后再试',
   'micro.not_found': '没有该秒合约订单',
   'micro.settings_invalid': '秒合约设置无效：{{rule}}',
@@ -163,6 +171,11 @@ export const zh: ErrorMessages = {
   'password.same': '新密码不能与当前密码相同',
   'email.taken': '该邮箱已属于其他账户',
   'email.same': '该邮箱已绑定到您的账户',
+  'account.rebind_password': '请输入正确的登录密码以绑定或更换账户邮箱',
+  'account.rebind_old_code': '请输入发送到当前绑定邮箱的验证码',
+  'account.frozen': '为保护账户安全，该账户已被冻结；请重置密码解冻或联系客服',
+  'account.freeze_invalid': '该冻结链接无效：已被使用、已过期或输入有误',
+  'withdraw.security_hold': '更换邮箱或登录密码后 24 小时内暂停提币，请在 {{hours}} 小时后重试',
   'upload.not_own': '该图片不是您上传的，请重新上传',
   'feedback.p_type': '请选择类型',
   'feedback.type': '请选择提供的类型之一',
