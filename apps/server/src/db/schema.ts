@@ -40,6 +40,13 @@ export const users = pgTable(
     /** Wrong trade passwords in the current window (spec 3: the check is rate limited). */
     payFailCount: smallint('pay_fail_count').notNull().default(0),
     payFailSince: timestamp('pay_fail_since', { withTimezone: true }),
+    /**
+     * The last change of a bound address or of the login password (set, changed or reset):
+     * withdrawals wait SECURITY_HOLD_S after it (withdraw.security_hold).
+     */
+    securityChangedAt: timestamp('security_changed_at', { withTimezone: true }),
+    /** Set by a freeze link (user/freeze): no sign-in, no withdrawal until a reset or an operator. */
+    frozenAt: timestamp('frozen_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -67,6 +74,32 @@ export const sessions = pgTable(
   (t) => [
     uniqueIndex('sessions_token_key').on(t.tokenHash),
     index('sessions_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * The one-time links of "your address was changed" notices (user/freeze): only the token's
+ * SHA-256 is kept, with the change it undoes (the address it went to and the one it replaced).
+ */
+export const freezeLinks = pgTable(
+  'freeze_links',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    tokenHash: text('token_hash').notNull(),
+    /** What changed: `email`, the only address a signed-in user can bind. */
+    kind: text('kind', { enum: ['email'] }).notNull(),
+    oldValue: text('old_value'),
+    newValue: text('new_value').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('freeze_links_token_key').on(t.tokenHash),
+    index('freeze_links_user_idx').on(t.userId),
   ],
 );
 
@@ -571,6 +604,15 @@ export const leverSettings = pgTable('lever_settings', {
   maxShare: integer('max_share').notNull().default(100),
   overnightRate: money('overnight_rate').notNull().default('0.0005'),
   maxOpenInterest: integer('max_open_interest').notNull().default(10000),
+  /**
+   * The mark price (docs/architecture.md §4a): the quote amount each side of the book must hold
+   * within `mark_band` (a fraction) of its mid, the averaging window, and the manipulation
+   * multiple of the house's exposure bound.
+   */
+  markMinDepth: money('mark_min_depth').notNull().default('1000'),
+  markBand: money('mark_band').notNull().default('0.02'),
+  markWindowS: integer('mark_window_s').notNull().default(60),
+  manipulationMultiple: money('manipulation_multiple').notNull().default('1'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -692,6 +734,12 @@ export const microOrders = pgTable(
     factProfits: money('fact_profits'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /**
+     * The pair's index minimums when the order was accepted: its index is made with these, so no
+     * later change of the settings can void (or count) an order that was already taken.
+     */
+    indexMinTrades: integer('index_min_trades'),
+    indexMinVolume: money('index_min_volume'),
   },
   (t) => [
     index('micro_orders_user_idx').on(t.userId, t.status, t.id),
@@ -704,8 +752,9 @@ export const microOrders = pgTable(
 /**
  * The micro-trade price index of a pair at a whole second, with what it was made of: the window
  * (from_at, at], the range of trade ids in it (every trade of the pair in the window is in
- * [first_trade_id, last_trade_id]) and their count, or the book's best bid and ask when the window
- * had none. Written once, when first evaluated; orders refer to it by (market, open_at / end_at).
+ * [first_trade_id, last_trade_id]) and their count, and the minimums it was made with (the best
+ * bid and ask only on indexes made before the index became volume-weighted). Written once, when
+ * first evaluated; orders refer to it by (market, open_at / end_at).
  */
 export const microIndex = pgTable(
   'micro_index',
@@ -719,7 +768,11 @@ export const microIndex = pgTable(
     tradeCount: integer('trade_count').notNull(),
     bid: money('bid'),
     ask: money('ask'),
+    /** The index of the whole window; each order's own leaves its owner's trades out. */
     value: money('value'),
+    /** The pair's minimums it was made with (null on indexes made before them). */
+    minTrades: integer('min_trades'),
+    minVolume: money('min_volume'),
   },
   (t) => [primaryKey({ columns: [t.marketId, t.at] })],
 );
