@@ -116,13 +116,19 @@ describe('admin/ledger/adjust', () => {
       422,
       'amount.invalid',
     );
-    for (const amount of ['abc', '1e5', '', '1.0000000000000000001']) {
+    for (const amount of ['abc', '1e5', '']) {
       expectError(
         await adjust({ user: e.email, currency: 'USDT', amount }),
         422,
         'common.invalid_param',
       );
     }
+    // The one bounded decimal schema of every call names what is wrong with a 19th decimal.
+    expectError(
+      await adjust({ user: e.email, currency: 'USDT', amount: '1.0000000000000000001' }),
+      422,
+      'amount.precision',
+    );
     expectError(
       await adjust({ user: e.email, currency: 'USDT', amount: '1', reason: 'x' }),
       422,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resultErrorKey } from '@exchange/contract';
 import { Rejected } from './result.js';
-import { parseMoney, parseSignedMoney, parseTicks } from './parse.js';
+import { parseMoney, parsePrice, parseSignedMoney, parseTicks } from './parse.js';
 
 /** The key and parameters a parse refuses with. */
 function refusal(run: () => unknown): { key: string; params: Record<string, string | number> } {
@@ -107,5 +107,21 @@ describe('parseTicks', () => {
       key: 'amount.too_large',
       params: { max: '1000000000000000' },
     });
+  });
+});
+
+describe('parsePrice', () => {
+  it('reads a price into steps of its decimals, as a bigint', () => {
+    expect(parsePrice('65000.5', 2)).toBe(6500050n);
+    expect(parsePrice('90071992547409', 2)).toBe(9007199254740900n);
+  });
+  it('a 40-digit stop (it once overflowed NUMERIC at commit) → amount.too_large, never a bigint', () => {
+    expect(refusal(() => parsePrice('1234567890123456789012345678901234567890', 2))).toEqual({
+      key: 'amount.too_large',
+      params: { max: '90071992547409' },
+    });
+    expect(refusal(() => parsePrice('90071992547409.01', 2)).key).toBe('amount.too_large');
+    expect(refusal(() => parsePrice(`0.${'1'.repeat(40)}`, 2)).key).toBe('trade.price_scale');
+    expect(refusal(() => parsePrice('-5', 2)).key).toBe('trade.invalid_number');
   });
 });

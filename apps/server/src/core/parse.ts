@@ -83,3 +83,13 @@ export function parseTicks(value: string, decimals: number, scaleCode: ResultCod
   });
   return Number(ticks);
 }
+
+/**
+ * A positive price at `decimals` into an integer count of 10^-decimals steps, as a bigint (lever
+ * entrust targets, stop-profit and stop-loss prices): parseTicks' rules and keys, so a stored price
+ * is never above what an order could carry (a safe tick count, at most LIMITS.maxAmount) and always
+ * fits its NUMERIC(48,18) column.
+ */
+export function parsePrice(value: string, decimals: number): bigint {
+  return BigInt(parseTicks(value, decimals, 'PRICE_SCALE'));
+}

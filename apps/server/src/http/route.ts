@@ -56,7 +56,17 @@ function validationError(error: z.ZodError): AppError {
   }));
   const firstIssue = details[0] ?? { field: 'body', error: 'common.invalid_param' };
   const key = isErrorKey(firstIssue.error) ? firstIssue.error : 'common.invalid_param';
-  return new AppError(key, { field: firstIssue.field }, details);
+  return new AppError(key, { ...issueParams(error.issues[0]), field: firstIssue.field }, details);
+}
+
+/** The message parameters a schema's custom issue carries (e.g. `{ max }` of amount.too_large). */
+function issueParams(issue: z.core.$ZodIssue | undefined): Record<string, string | number> {
+  if (issue?.code !== 'custom' || !issue.params) return {};
+  const out: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(issue.params)) {
+    if (typeof value === 'string' || typeof value === 'number') out[name] = value;
+  }
+  return out;
 }
 
 /**
