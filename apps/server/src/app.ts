@@ -25,6 +25,7 @@ import { spotRoutes } from './domains/spot/routes.js';
 import { systemRoutes } from './domains/system/routes.js';
 import { uploadRoutes } from './domains/uploads/routes.js';
 import { userRoutes } from './domains/user/routes.js';
+import { freezeRoutes } from './domains/user/freeze-routes.js';
 import { SessionCache } from './domains/user/session-cache.js';
 import { AppError } from './http/errors.js';
 import { clientErrorHandler, frameworkErrors, installErrorHandling } from './http/error-handler.js';
@@ -51,6 +52,8 @@ export interface AppDeps {
   logger: Logger | false;
   bus?: Bus;
   notifier?: Notifier;
+  /** The lever mark price's clock (default Date.now): tests drive it. */
+  leverClock?: () => number;
 }
 
 const BODY_LIMIT = 256 * 1024;
@@ -81,6 +84,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ordersPerSecond: operatorSettings.get('order_rate_per_second') * factor,
       openOrders: MICRO_OPEN_LIMIT * factor,
     }),
+    // Read at each placement: an operator's change applies to the next order.
+    priceBand: (marketId) => operatorSettings.priceBandBps(marketId),
+    leverClock: deps.leverClock,
   });
   const { core } = products;
   const market = await MarketData.start(products.markets, bus, deps.store.db, app.log);
@@ -139,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   settingsRoutes(app);
   notifyRoutes(app);
   userRoutes(app);
+  freezeRoutes(app);
   spotRoutes(app);
   marketRoutes(app);
   assetsRoutes(app);

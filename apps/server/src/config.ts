@@ -23,6 +23,8 @@ const envSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   SMTP_FROM: z.string().default('Exchange <no-reply@exchange.local>'),
   SMS_WEBHOOK_URL: z.string().url().optional(),
+  // Where users open the web client: links in messages (the freeze link of a changed address).
+  PUBLIC_URL: z.string().url().optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_HOURS: z.coerce
@@ -77,6 +79,8 @@ export interface Config {
   smtpUrl: string | undefined;
   smtpFrom: string;
   smsWebhookUrl: string | undefined;
+  /** The web client's origin as users reach it, without a trailing slash (PUBLIC_URL). */
+  publicUrl: string;
   production: boolean;
   logLevel: string;
   sessionTtlMs: number;
@@ -139,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM,
     smsWebhookUrl: e.SMS_WEBHOOK_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${String(e.PORT)}`).replace(/\/+$/, ''),
     production,
     logLevel: e.LOG_LEVEL,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,

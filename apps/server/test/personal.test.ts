@@ -139,36 +139,54 @@ describe('security settings', () => {
     const taken = await signUpEmail(t);
     const email = `bind${String(Date.now())}@example.com`;
     expectError(
-      await t.call(CALLS.bindEmailCode, { user_string: 'not-an-email' }, { token: u.token }),
+      await t.call(
+        CALLS.bindEmailCode,
+        { user_string: 'not-an-email', password: PASSWORD },
+        { token: u.token },
+      ),
       422,
       'register.pRightEmail',
     );
     expectError(
-      await t.call(CALLS.bindEmailCode, { user_string: taken.email }, { token: u.token }),
+      await t.call(
+        CALLS.bindEmailCode,
+        { user_string: taken.email, password: PASSWORD },
+        { token: u.token },
+      ),
       409,
       'email.taken',
     );
     expectError(
-      await t.call(CALLS.bindEmailCode, { user_string: email }),
+      await t.call(CALLS.bindEmailCode, { user_string: email, password: PASSWORD }),
       401,
       'auth.session_expired',
       999,
     );
-    okData(await t.call(CALLS.bindEmailCode, { user_string: email }, { token: u.token }));
+    okData(
+      await t.call(
+        CALLS.bindEmailCode,
+        { user_string: email, password: PASSWORD },
+        { token: u.token },
+      ),
+    );
     const code = await t.lastCode(email);
     const wrong = code === '000000' ? '111111' : '000000';
     expectError(
-      await t.call(CALLS.bindEmail, { email, code: wrong }, { token: u.token }),
+      await t.call(CALLS.bindEmail, { email, code: wrong, password: PASSWORD }, { token: u.token }),
       422,
       'code.invalid',
     );
     expectError(
-      await t.call(CALLS.bindEmail, { email: '', code }, { token: u.token }),
+      await t.call(CALLS.bindEmail, { email: '', code, password: PASSWORD }, { token: u.token }),
       422,
       'register.emptyEmail',
     );
     expect((await info(u)).email).toBeNull();
-    expect(okData(await t.call(CALLS.bindEmail, { email, code }, { token: u.token }))).toEqual({
+    expect(
+      okData(
+        await t.call(CALLS.bindEmail, { email, code, password: PASSWORD }, { token: u.token }),
+      ),
+    ).toEqual({
       type: 'ok',
       message: email,
       email,
@@ -178,7 +196,7 @@ describe('security settings', () => {
     expect(after.security_level).toBe(100);
     // The same code cannot be used twice; the address is now bound.
     expectError(
-      await t.call(CALLS.bindEmail, { email, code }, { token: u.token }),
+      await t.call(CALLS.bindEmail, { email, code, password: PASSWORD }, { token: u.token }),
       422,
       'email.same',
     );

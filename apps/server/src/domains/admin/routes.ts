@@ -80,4 +80,22 @@ export function adminRoutes(app: FastifyInstance) {
     });
     return report;
   });
+
+  // Lifts the freeze a user's freeze link set (user/freeze); a password reset lifts it as well.
+  route(app, CALLS.adminUnfreeze, async ({ ctx, session, input }) => {
+    const userId = await findUser(ctx.db, input.user);
+    const [user] = await ctx.db
+      .select({ frozenAt: users.frozenAt })
+      .from(users)
+      .where(eq(users.id, userId));
+    const wasFrozen = Boolean(user?.frozenAt);
+    await ctx.db.update(users).set({ frozenAt: null }).where(eq(users.id, userId));
+    await ctx.db.insert(auditLog).values({
+      actorId: session.userId,
+      action: 'account.unfreeze',
+      target: `user:${String(userId)}`,
+      detail: { was_frozen: wasFrozen },
+    });
+    return { user_id: userId, was_frozen: wasFrozen };
+  });
 }

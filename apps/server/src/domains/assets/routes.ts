@@ -29,6 +29,7 @@ import { route } from '../../http/route.js';
 import { deliverCode } from '../notify/code-delivery.js';
 import { consumeCode } from '../notify/codes.js';
 import { addressOf } from '../user/accounts.js';
+import { assertWithdrawalsAllowed } from '../user/account-security.js';
 import { hashPassword } from '../user/password.js';
 import { isValidAddress } from './addresses.js';
 import {
@@ -176,6 +177,8 @@ export function assetsRoutes(app: FastifyInstance) {
   );
 
   route(app, CALLS.draw, async ({ ctx, session, input }) => {
+    // Not while frozen, nor within 24 h of a change of the e-mail or the login password.
+    await assertWithdrawalsAllowed(ctx.db, session.userId);
     const currency = await loadCurrency(ctx.db, input.currency_id);
     if (!currency.openDraw) throw new AppError('withdraw.closed');
     const protocol = pickProtocol(currency, input.currency_protocol_id);

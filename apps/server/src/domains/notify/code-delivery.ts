@@ -12,14 +12,16 @@ const PURPOSE_SUBJECT: Record<CodeType, string> = {
   [CODE_TYPE.bindEmail]: 'e-mail binding',
   [CODE_TYPE.login]: 'login',
   [CODE_TYPE.withdrawAddress]: 'withdrawal address',
+  [CODE_TYPE.rebindOld]: 'address change',
 };
 
-/** Issues a code for an address after the resend guard, and sends it. */
+/** Issues a code for an address after the resend guard, and sends it (`note` ends the text). */
 export async function deliverCode(
   ctx: AppContext,
   kind: AccountKind,
   address: string,
   type: CodeType,
+  note?: string,
 ) {
   const wait = await resendWait(ctx.db, address, type);
   if (wait > 0) throw new AppError('code.resend_wait', { seconds: wait, retry_after_s: wait });
@@ -30,7 +32,9 @@ export async function deliverCode(
       channel: kind === 'email' ? 'email' : 'sms',
       to: address,
       subject: `Your ${PURPOSE_SUBJECT[type]} code`,
-      body: `Your ${PURPOSE_SUBJECT[type]} verification code is ${code}. It expires in ${minutes} minutes. If you did not ask for it, ignore this message.`,
+      body: note
+        ? `Your ${PURPOSE_SUBJECT[type]} verification code is ${code}. It expires in ${minutes} minutes. ${note}`
+        : `Your ${PURPOSE_SUBJECT[type]} verification code is ${code}. It expires in ${minutes} minutes. If you did not ask for it, ignore this message.`,
     });
   } catch {
     throw new AppError('code.send_failed');

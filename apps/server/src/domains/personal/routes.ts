@@ -24,8 +24,9 @@ import { requestLang } from '../../http/lang.js';
 import { pageResult } from '../../http/paging.js';
 import { route } from '../../http/route.js';
 import { consumeCode } from '../notify/codes.js';
-import { sendCode } from '../notify/code-delivery.js';
+import { deliverCode, sendCode } from '../notify/code-delivery.js';
 import { ownUploadOf } from '../uploads/storage.js';
+import { checkRebindPassword, noticeEmailChange, userById } from '../user/account-security.js';
 import { hashPassword, verifyPassword } from '../user/password.js';
 import { feedbackView, typeName } from './views.js';
 
@@ -133,31 +134,77 @@ export function personalRoutes(app: FastifyInstance) {
       throw new AppError('password.wrong_old');
     if (input.new_password === input.old_password) throw new AppError('password.same');
     const passwordHash = await hashPassword(input.new_password, ctx.config.passwordHashCost);
-    await ctx.db.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    // Withdrawals wait SECURITY_HOLD_S after a password change (withdraw.security_hold).
+    await ctx.db
+      .update(users)
+      .set({ passwordHash, securityChangedAt: new Date() })
+      .where(eq(users.id, user.id));
     // Every session ends, this one too, and every socket signed in with one of them closes.
     await ctx.sessions.revokeAll(user.id);
     return null;
   });
 
+  // Changing the bound e-mail (docs/security.md, account takeover): the login password first,
+  // then a code to the new address and, when the account has one, another to the current one.
   route(app, CALLS.bindEmailCode, async ({ ctx, session, input }) => {
-    await sendCode(ctx, session, 'email', {
-      to: input.user_string.toLowerCase(),
-      type: CODE_TYPE.bindEmail,
-    });
+    const user = await userById(ctx.db, session.userId);
+    await checkRebindPassword(ctx.db, user, input.password);
+    const email = input.user_string.toLowerCase();
+    if (input.target === 'old' && !user.email) {
+      throw new AppError('common.invalid_param', { field: 'target' });
+    }
+    if (input.target !== 'old') {
+      await sendCode(ctx, session, 'email', { to: email, type: CODE_TYPE.bindEmail });
+    } else {
+      // Only the current address's code again: the new one must still be free.
+      const [taken] = await ctx.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, email));
+      if (taken) throw new AppError(taken.id === user.id ? 'email.same' : 'email.taken');
+    }
+    if (input.target !== 'new' && user.email) {
+      await deliverCode(
+        ctx,
+        'email',
+        user.email,
+        CODE_TYPE.rebindOld,
+        `Someone signed in to your account asked to replace this address with ${email}. Give this code only if that was you. If it was not, change your login password now: whoever asked knows it.`,
+      );
+    }
     return null;
   });
 
-  route(app, CALLS.bindEmail, async ({ ctx, session, input }) => {
+  route(app, CALLS.bindEmail, async ({ ctx, session, input, request }) => {
     const email = input.email.toLowerCase();
+    const user = await userById(ctx.db, session.userId);
+    await checkRebindPassword(ctx.db, user, input.password);
     const [taken] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
     if (taken) throw new AppError(taken.id === session.userId ? 'email.same' : 'email.taken');
+    // A bound address is replaced only with a code sent to it (none on a first binding).
+    if (user.email && !input.old_code) throw new AppError('account.rebind_old_code');
     await consumeCode(ctx.db, email, CODE_TYPE.bindEmail, input.code);
+    if (user.email) {
+      try {
+        await consumeCode(ctx.db, user.email, CODE_TYPE.rebindOld, input.old_code);
+      } catch (err) {
+        // Which of the two codes was wrong.
+        if (err instanceof AppError && err.key === 'code.invalid') {
+          throw new AppError('account.rebind_old_code');
+        }
+        throw err;
+      }
+    }
     try {
-      await ctx.db.update(users).set({ email }).where(eq(users.id, session.userId));
+      await ctx.db
+        .update(users)
+        .set({ email, securityChangedAt: new Date() })
+        .where(eq(users.id, session.userId));
     } catch {
       // Bound by someone else between the check and the write (the unique index refuses it).
       throw new AppError('email.taken');
     }
+    await noticeEmailChange(ctx, request.log, user, { oldEmail: user.email, newEmail: email });
     return { type: 'ok' as const, message: email, email };
   });
 

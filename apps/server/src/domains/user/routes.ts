@@ -107,6 +107,8 @@ export function userRoutes(app: FastifyInstance) {
     });
     if (!user || !right) throw new AppError('auth.login_failed');
     if (user.disabled) throw new AppError('auth.account_disabled');
+    // Frozen by its owner's freeze link: a password reset or an operator lifts it.
+    if (user.frozenAt) throw new AppError('account.frozen');
     if ((await readSetting(ctx.db, 'login_use_sms')) === '1') {
       if (!input.sms_code) throw new AppError('register.emptyCode');
       await consumeCode(ctx.db, account, CODE_TYPE.login, input.sms_code);
@@ -136,7 +138,12 @@ export function userRoutes(app: FastifyInstance) {
       input.auth_code,
     );
     const passwordHash = await hashPassword(input.new_password, ctx.config.passwordHashCost);
-    await ctx.db.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    // The reset lifts a freeze (it took a code sent to the account's address); withdrawals wait
+    // SECURITY_HOLD_S after it (withdraw.security_hold).
+    await ctx.db
+      .update(users)
+      .set({ passwordHash, securityChangedAt: new Date(), frozenAt: null })
+      .where(eq(users.id, user.id));
     // A reset password ends every session: whoever had the old one is signed out.
     await ctx.sessions.revokeAll(user.id);
     return null;
