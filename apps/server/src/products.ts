@@ -5,7 +5,7 @@ import type { Store } from './db/client.js';
 import { ConvertHandler } from './domains/convert/handler.js';
 import { LeverHandler } from './domains/lever/handler.js';
 import { MicroHandler, type MicroLimits } from './domains/micro/handler.js';
-import { SpotHandler, type SpotLimits } from './domains/spot/handler.js';
+import { type PriceBandBps, SpotHandler, type SpotLimits } from './domains/spot/handler.js';
 import { MarketView } from './domains/spot/read-model.js';
 import { WalletHandler } from './domains/wallet/handler.js';
 
@@ -29,14 +29,27 @@ export interface Products {
 export async function startProducts(
   store: Pick<Store, 'db' | 'prepared'>,
   log: FastifyBaseLogger,
-  options: { limits?: () => SpotLimits; microLimits?: () => MicroLimits; bus?: Bus } = {},
+  options: {
+    limits?: () => SpotLimits;
+    microLimits?: () => MicroLimits;
+    /** Each spot pair's price band (default: PRICE_BAND.default). */
+    priceBand?: PriceBandBps;
+    bus?: Bus;
+    /** The lever mark price's clock (default Date.now): tests drive it. */
+    leverClock?: () => number;
+  } = {},
 ): Promise<Products> {
   const core = new Sequencer(store, log);
-  const spot = core.register(new SpotHandler(core, options.limits));
+  const spot = core.register(new SpotHandler(core, options.limits, options.priceBand));
   const wallet = core.register(new WalletHandler(core));
   const convert = core.register(new ConvertHandler(core, spot));
   const lever = core.register(
-    new LeverHandler(core, spot, (err) => log.error({ err }, 'lever risk tick failed')),
+    new LeverHandler(
+      core,
+      spot,
+      (err) => log.error({ err }, 'lever risk tick failed'),
+      options.leverClock,
+    ),
   );
   const micro = core.register(
     new MicroHandler(core, spot, options.microLimits, (err) =>

@@ -167,15 +167,16 @@ describe('account/convert', () => {
   });
 
   it('converts nothing when the book would pay less than min_receive (422), nor beyond its depth', async () => {
-    const others = await bids('40000');
+    // BTC/USDT last traded at 59,000 (above): bids within its price band (from 53,100).
+    const others = await bids('58000');
     const u = await trader(t, op, { BTC: '1' });
     const q = await quote(BTC, '0.5', u.token);
     // Another seller takes part of the bid first: the book now pays less than the quote.
     const seller = await trader(t, op, { BTC: '0.8' });
-    await sell(t, seller.token, { market: BTC_USDT, price: '40000', number: '0.8' });
+    await sell(t, seller.token, { market: BTC_USDT, price: '58000', number: '0.8' });
     const late = await convert(u, { number: '0.5', min_receive: q.min_receive });
     expectError(late, 422, 'convert.depth_insufficient');
-    const more = await bids('30000');
+    const more = await bids('56000');
     const res = await convert(u, { number: '0.5', min_receive: q.min_receive });
     expectError(res, 422, 'convert.min_receive');
     expect(res.body.message).toContain(q.min_receive);
@@ -186,8 +187,8 @@ describe('account/convert', () => {
       okData(await t.call(CALLS.deal, { currency_match_id: BTC_USDT })),
     );
     expect(deal.depth.in.map((l) => [l.price, l.amount])).toEqual([
-      ['40000', '0.2'],
-      ['30000', '1'],
+      ['58000', '0.2'],
+      ['56000', '1'],
     ]);
     // With a new quote it goes through and pays at least what the user confirmed.
     const fresh = await quote(BTC, '0.5', u.token);
@@ -195,7 +196,7 @@ describe('account/convert', () => {
       okData(await convert(u, { number: '0.5', min_receive: fresh.min_receive })),
     );
     expect(dec(done.receive)).toBeGreaterThanOrEqual(dec(fresh.min_receive));
-    expect(done.receive).toBe(wire(afterFee(dec('8000') + dec('9000'))));
+    expect(done.receive).toBe(wire(afterFee(dec('11600') + dec('16800'))));
     await cancelEverything(
       t,
       [...others, ...more].map((o) => o.token),
@@ -203,7 +204,8 @@ describe('account/convert', () => {
   });
 
   it('refuses more than the balance and converts within the chosen account type', async () => {
-    const others = await bids('50000');
+    // Within the price band of the last trade (56,000, above).
+    const others = await bids('55000');
     const u = await trader(t, op, { BTC: '1' });
     okData(
       await t.call(
@@ -220,7 +222,7 @@ describe('account/convert', () => {
     const done = CALLS.convert.response.parse(
       okData(await convert(u, { number: '0.5', account_type_id: 4, min_receive: '24000' })),
     );
-    expect(done.receive).toBe(wire(afterFee(dec('25000'))));
+    expect(done.receive).toBe(wire(afterFee(dec('27500'))));
     expect(await balance(t, u.token, USDT, 4)).toEqual({
       balance: done.receive,
       lock_balance: '0',

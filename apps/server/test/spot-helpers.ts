@@ -99,6 +99,29 @@ export async function sell(t: TestApp, token: string, p: OrderParams): Promise<S
   return asOrder(await sellRaw(t, token, p));
 }
 
+/**
+ * Gives a market a last trade at `price` (its price band's reference, see PRICE_BAND): two new
+ * traders trade `number` there. Tests that place orders far from each other set the market's
+ * price first, as a real market has one.
+ */
+export async function tradeAt(
+  t: TestApp,
+  operator: string,
+  price: string,
+  p: { market?: number; number?: string } = {},
+) {
+  const market = t.app.ctx.spot.market(p.market ?? BTC_USDT);
+  if (!market) throw new Error(`market ${p.market} is not in the core`);
+  const number = p.number ?? wireAmount(market.minQty);
+  // Whole units of quote, enough for the trade (a currency's amounts have few decimals).
+  const cost = ((units(price) * units(number)) / 10n ** 36n + 1n).toString();
+  const seller = await trader(t, operator, { [market.baseCode]: number });
+  const buyer = await trader(t, operator, { [market.quoteCode]: cost });
+  await sell(t, seller.token, { market: market.id, number, price });
+  const taken = await buy(t, buyer.token, { market: market.id, number, price });
+  expect(taken.status, `a trade at ${price} on ${market.symbol}`).toBe(1);
+}
+
 export async function cancel(t: TestApp, token: string, order: SpotOrder): Promise<SpotOrder> {
   const call = order.way === 1 ? CALLS.buyCancel : CALLS.sellCancel;
   return asOrder(await t.call(call, { id: order.id }, { token }));

@@ -10,6 +10,7 @@ import {
   ETH_USDT,
   operatorToken,
   sell,
+  tradeAt,
   trader,
   type Trader,
   USDT,
@@ -21,6 +22,8 @@ let op: string;
 beforeAll(async () => {
   t = await createTestApp();
   op = await operatorToken(t);
+  // BTC/USDT has traded at 60,000: its price band allows sells from 54,000 and buys to 66,000.
+  await tradeAt(t, op, '60000');
 });
 afterAll(() => t.close());
 
@@ -38,7 +41,7 @@ describe('order lists', () => {
   beforeAll(async () => {
     u = await trader(t, op, { USDT: '100000', BTC: '1', ETH: '10' });
     for (let i = 0; i < 12; i++) {
-      buys.push(await buy(t, u.token, { number: '0.001', price: String(100 + i) }));
+      buys.push(await buy(t, u.token, { number: '0.001', price: String(55000 + i) }));
     }
     for (let i = 0; i < 3; i++) {
       buys.push(await buy(t, u.token, { market: ETH_USDT, number: '0.01', price: String(10 + i) }));
@@ -104,9 +107,9 @@ describe('order lists', () => {
     if (!b0 || !b1 || !s0) throw new Error('orders missing');
     await cancel(t, u.token, b0);
     await cancel(t, u.token, s0);
-    // A fill: another user sells into u's best buy (111).
+    // A fill: another user sells into u's best buy (55,011).
     const taker = await trader(t, op, { BTC: '1' });
-    await sell(t, taker.token, { number: '0.001', price: '111' });
+    await sell(t, taker.token, { number: '0.001', price: '55011' });
     const history = await list(CALLS.history, u.token);
     expect(history.total).toBe(3);
     const best = buys[11];

@@ -101,6 +101,9 @@ export class ConvertHandler implements Handler {
         available: wireAmount(scaled(walk.filled, market.qtyDecimals)),
       });
     }
+    // The spot price band bounds a conversion like any sell: no bid below the band's edge.
+    const band = this.spot.priceBand(market);
+    if (band) this.spot.checkPriceBand(market, band, walk.worst >= band.minSell);
     const gross = scaled(walk.notional, market.priceDecimals + market.qtyDecimals);
     // The seller of a trade pays its fee in quote, at the taker's rate (see spot's matching).
     const fee = (gross * BigInt(market.takerFeeBps)) / BPS;

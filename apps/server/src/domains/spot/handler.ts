@@ -1,5 +1,13 @@
-import { ACCOUNT_TYPE, ORDER_STATUS } from '@exchange/contract';
-import type { BookEvent, Side } from '@exchange/engine';
+import { ACCOUNT_TYPE, ORDER_STATUS, PRICE_BAND } from '@exchange/contract';
+import {
+  type BookEvent,
+  type PriceBand,
+  priceBand,
+  referencePrice,
+  type Side,
+  toUnits,
+  withinPriceBand,
+} from '@exchange/engine';
 import { scaled, wireAmount } from '../../core/amounts.js';
 import { clientKey, type Handler } from '../../core/handler.js';
 import { parseTicks } from '../../core/parse.js';
@@ -41,6 +49,11 @@ const UNLIMITED: SpotLimits = {
   openOrdersPerMarket: Number.MAX_SAFE_INTEGER,
 };
 
+/** A pair's price band in basis points, read at each placement (an operator setting). */
+export type PriceBandBps = (marketId: number) => number;
+/** PRICE_BAND.default (10 %) in basis points. */
+export const DEFAULT_PRICE_BAND_BPS = Number(toUnits(PRICE_BAND.default, PRICE_BAND.decimals));
+
 /** An order that fills what it can at once and never rests (a conversion's, say). */
 export interface ImmediateOrder {
   userId: number;
@@ -65,6 +78,8 @@ export class SpotHandler implements Handler {
   private clientIds = new Map<string, number>();
   private nextOrderId = 0;
   private nextTradeId = 0;
+  /** The price of each market's last trade, in ticks: the reference of its price band. */
+  private lastTradeTicks = new Map<number, number>();
   /** Open orders per `userId:marketId`, for the open-orders limit. */
   private readonly openCounts = new Map<string, number>();
   /** Orders placed per user in the current second, for the order-rate limit. */
@@ -75,6 +90,7 @@ export class SpotHandler implements Handler {
   constructor(
     private readonly seq: Sequencer,
     private readonly limits: () => SpotLimits = () => UNLIMITED,
+    private readonly priceBandBps: PriceBandBps = () => DEFAULT_PRICE_BAND_BPS,
   ) {
     const openOrders = () => this.openOrders;
     // Read at each use: the ledger, the batch and the open orders are replaced over time.
@@ -100,6 +116,7 @@ export class SpotHandler implements Handler {
     this.clientIds = state.clientIds;
     this.nextOrderId = state.nextOrderId;
     this.nextTradeId = state.nextTradeId;
+    this.lastTradeTicks = state.lastTradeTicks;
     this.openCounts.clear();
     for (const o of this.openOrders.values()) this.countOpen(o, 1);
   }
@@ -137,6 +154,33 @@ export class SpotHandler implements Handler {
     return this.openOrders.size;
   }
 
+  /**
+   * The market's price band now: its reference price (the last trade; on a market that never
+   * traded, the mid of best bid and ask) ± the operator's band; null without a reference (a new
+   * market can start). Conversions check their quote against it too.
+   */
+  priceBand(market: SpotMarket): PriceBand | null {
+    const reference = referencePrice({
+      lastTrade: this.lastTradeTicks.get(market.id) ?? null,
+      bestBid: market.book.bestBid(),
+      bestAsk: market.book.bestAsk(),
+    });
+    return reference === null ? null : priceBand(reference, this.priceBandBps(market.id));
+  }
+
+  /** Refuses with `PRICE_BAND` when `ok` is false; its message gives the reference and range. */
+  checkPriceBand(market: SpotMarket, band: PriceBand, ok: boolean): void {
+    if (ok) return;
+    const price = (ticks: number) => wireAmount(scaled(ticks, market.priceDecimals));
+    const bps = BigInt(this.priceBandBps(market.id));
+    reject('PRICE_BAND', {
+      band: wireAmount(scaled(bps, 2)),
+      reference: price(band.reference),
+      min: price(band.minSell),
+      max: price(band.maxBuy),
+    });
+  }
+
   /** Places a spot order. Checks come first; once state changes, a failure is fatal. */
   place(input: PlaceInput): Promise<PlaceResult> {
     this.seq.ensureRunning();
@@ -162,14 +206,31 @@ export class SpotHandler implements Handler {
       input.side === 1 ? market.quoteCurrencyId : market.baseCurrencyId,
       ACCOUNT_TYPE.trade,
     );
+    // The price band: no buy above reference × (1 + band), no sell below reference × (1 − band).
+    const bandNow = this.priceBand(market);
     if (input.type === 0) {
       if (!input.price) reject('PRICE_REQUIRED');
       priceTicks = parseTicks(input.price, market.priceDecimals, 'PRICE_SCALE');
+      if (bandNow) {
+        this.checkPriceBand(market, bandNow, withinPriceBand(input.side, priceTicks, bandNow));
+      }
     } else {
       const band = market.book.marketLimitPrice(input.side);
       if (band === null) reject('NO_BEST_PRICE');
       priceTicks = band;
-      if (input.side === 1 && notional(band) > available) {
+      if (bandNow) {
+        // A market order is bounded by the price band too: refused when the best price it would
+        // meet is outside, and reaching no further than the band's edge (the rest is cancelled).
+        const best = input.side === 1 ? market.book.bestAsk() : market.book.bestBid();
+        if (best !== null) {
+          this.checkPriceBand(market, bandNow, withinPriceBand(input.side, best, bandNow));
+        }
+        if (!withinPriceBand(input.side, priceTicks, bandNow)) {
+          priceTicks = input.side === 1 ? bandNow.maxBuy : bandNow.minSell;
+          immediateOnly = true;
+        }
+      }
+      if (input.side === 1 && notional(priceTicks) > available) {
         // A market buy may spend what the user has: it reaches up to the band or to the price the
         // funds pay for, whichever is lower, and what cannot fill at once is cancelled.
         const affordable = Number(available / notional(1));
@@ -259,6 +320,8 @@ export class SpotHandler implements Handler {
       },
       events,
     );
+    // The last trade is the reference of the market's price band from the next order on.
+    for (const e of events) if (e.type === 'trade') this.lastTradeTicks.set(market.id, e.price);
     applyBookEvents(this.matching, market, events, at, lockRest);
     return order;
   }

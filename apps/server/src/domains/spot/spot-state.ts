@@ -1,6 +1,6 @@
 import { ORDER_STATUS } from '@exchange/contract';
 import { OrderBook, type Side } from '@exchange/engine';
-import { asc, eq, isNotNull, max } from 'drizzle-orm';
+import { asc, desc, eq, isNotNull, max } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { toTicks, units } from '../../core/amounts.js';
 import { clientKey } from '../../core/handler.js';
@@ -16,6 +16,8 @@ export interface SpotState {
   clientIds: Map<string, number>;
   nextOrderId: number;
   nextTradeId: number;
+  /** The price of each market's last trade, in ticks (markets that never traded have none). */
+  lastTradeTicks: Map<number, number>;
 }
 
 /** Reads markets, open orders (into their books), client ids and the next ids. */
@@ -95,6 +97,18 @@ export async function loadSpot(db: Db): Promise<SpotState> {
   for (const r of clientRows)
     if (r.clientOrderId) clientIds.set(clientKey(r.userId, r.clientOrderId), r.id);
 
+  // One indexed read per market (trades_market_idx): its newest trade.
+  const lastTradeTicks = new Map<number, number>();
+  for (const market of marketMap.values()) {
+    const [last] = await db
+      .select({ price: trades.price })
+      .from(trades)
+      .where(eq(trades.marketId, market.id))
+      .orderBy(desc(trades.id))
+      .limit(1);
+    if (last) lastTradeTicks.set(market.id, toTicks(units(last.price), market.priceDecimals));
+  }
+
   const [o] = await db.select({ v: max(orders.id) }).from(orders);
   const [t] = await db.select({ v: max(trades.id) }).from(trades);
   for (const market of marketMap.values()) market.book.checkInvariants();
@@ -104,5 +118,6 @@ export async function loadSpot(db: Db): Promise<SpotState> {
     clientIds,
     nextOrderId: (o?.v ?? 0) + 1,
     nextTradeId: (t?.v ?? 0) + 1,
+    lastTradeTicks,
   };
 }
