@@ -106,9 +106,14 @@ async function openTestStore(
 
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  options: { logger?: Logger } = {},
+  options: {
+    logger?: Logger;
+    /** The lever mark price's clock (test-driven time). */
+    leverClock?: () => number;
+  } = {},
 ): Promise<TestApp> {
   const logger = options.logger ?? false;
+  const { leverClock } = options;
   // MARKET_MAKER=0: the demo market maker must not trade in tests (ignored where it does not exist).
   const base = loadConfig({
     NODE_ENV: 'test',
@@ -133,7 +138,7 @@ export async function createTestApp(
   let app: FastifyInstance;
   try {
     await seed(store.db, config);
-    app = await buildApp({ config, store, logger });
+    app = await buildApp({ config, store, logger, leverClock });
     await app.ready();
   } catch (err) {
     // A file that fails while starting leaves no open store or test database behind.
@@ -200,7 +205,7 @@ export async function createTestApp(
       if (closing) throw new Error('restart after close');
       await app.close();
       await options.down?.();
-      app = await buildApp({ config, store, logger });
+      app = await buildApp({ config, store, logger, leverClock });
       await app.ready();
       return app;
     },

@@ -26,12 +26,28 @@ let op: string;
 let maker: Trader;
 let quotes: SpotOrder[] = [];
 
-/** A book of one bid and one ask (no trade): the mark is their middle. */
+/**
+ * The lever mark's clock. The mark is the book's mid averaged over a minute and held within 2 %
+ * of that average (docs/architecture.md §4a): tests move the clock on to let a book stand.
+ */
+let now = Date.now();
+const later = (ms: number) => {
+  now += ms;
+};
+
+/**
+ * A book whose best bid and ask are given (no trade): the mark is their middle. 2 BTC at each, and
+ * 1 % further out 2 BTC more: the depth the mark needs (1,000 USDT a side within 2 % of the mid)
+ * and what pushing it costs, one band or any part of one (the house's exposure bound).
+ */
 async function quote(bid: string, ask: string) {
   for (const order of quotes) await cancel(t, maker.token, order);
+  const away = (price: string, percent: bigint) => String((BigInt(price) * percent) / 100n);
   quotes = [
-    await buy(t, maker.token, { market: BTC_USDT, price: bid, number: '0.01' }),
-    await sell(t, maker.token, { market: BTC_USDT, price: ask, number: '0.01' }),
+    await buy(t, maker.token, { market: BTC_USDT, price: bid, number: '2' }),
+    await sell(t, maker.token, { market: BTC_USDT, price: ask, number: '2' }),
+    await buy(t, maker.token, { market: BTC_USDT, price: away(bid, 99n), number: '2' }),
+    await sell(t, maker.token, { market: BTC_USDT, price: away(ask, 101n), number: '2' }),
   ];
 }
 
@@ -106,7 +122,7 @@ async function until<T>(read: () => Promise<T>, done: (v: T) => boolean): Promis
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { leverClock: () => now });
   op = await operatorToken(t);
   maker = await trader(t, op, { USDT: '10000000', BTC: '100' });
   const terms = CALLS.adminLeverSettings.response.parse(
@@ -133,6 +149,8 @@ beforeAll(async () => {
   await system('lever-house', '100000');
   await system('lever-insurance', '1000');
   await quote('64990', '65010');
+  // The book has stood a whole window: the mark is its mid.
+  later(60_000);
 });
 afterAll(() => t.close());
 
@@ -392,6 +410,8 @@ describe('stops, limits and the risk ticks', () => {
     expect(p).toMatchObject({ price: '64935', caution_money: '324.68', trade_fee: '0.65' });
     expect(await leverBalance(u)).toEqual({ balance: '10', lock_balance: '324.68' });
     await quote('71990', '72010');
+    // The mark follows a move beyond 2 % only as the book stands there: a window later it is 72000.
+    later(60_000);
     const [closed] = await until(
       () => myTrade(u, 3),
       (rows) => rows.length === 1,
@@ -404,6 +424,7 @@ describe('stops, limits and the risk ticks', () => {
     const after = Number((await system('lever-insurance', '0.01')).balance);
     expect(after).toBeCloseTo(insurance + 0.01 - (loss - 324.68 - 10), 2);
     await quote('64990', '65010');
+    later(60_000);
   });
 
   it('closes a side at one mark, and keeps open positions over a restart', async () => {
@@ -426,6 +447,8 @@ describe('stops, limits and the risk ticks', () => {
     expect(closed.every((r) => r.close_reason === 'close_all')).toBe(true);
 
     await t.restart();
+    // A start has no record of the books: the mark comes back once they stood half a window.
+    later(60_000);
     const [still] = await myTrade(u, 5);
     expect(still).toMatchObject({ id: short.id, status: 1, price: '64935' });
     const all = CALLS.leverDealAll.response.parse(

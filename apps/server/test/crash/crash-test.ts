@@ -392,6 +392,9 @@ const leverAcked = new Set<number>();
 const LEVER_REFUSALS = new Set([
   'balance.insufficient',
   'lever.no_price',
+  // A start has no record of the books: the mark is thin until they stood half its window.
+  'lever.no_mark',
+  'lever.exposure_bound',
   'lever.risk',
   'lever.house_cover',
   'lever.user_limit',
@@ -410,6 +413,8 @@ async function leverOne(u: Trader) {
     if (answer === null || answer.status >= 500) return;
     u.lever.delete(id);
     if (answer.body.code === 1) stats.leverCloses += 1;
+    // No mark just after a start: it stays open (closed at the end by lever/batch_close).
+    else if (answer.body.error === 'lever.no_mark') u.lever.add(id);
     // Closed already by a stop, a liquidation or a close whose answer was lost.
     else if (answer.body.error !== 'lever.not_open')
       violation(`closing own lever position ${id} → ${answer.body.error}`);
@@ -441,7 +446,12 @@ async function leverOne(u: Trader) {
 
 /** Micro orders whose submit was acknowledged: each must be in the store, and settle once. */
 const microAcked = new Set<number>();
-const MICRO_REFUSALS = new Set(['balance.insufficient', 'micro.exposure', 'micro.house']);
+const MICRO_REFUSALS = new Set([
+  'balance.insufficient',
+  'micro.exposure',
+  'micro.house',
+  'micro.liquidity',
+]);
 
 /** A micro order on BTC/USDT, up or down, 5 or 10 seconds. Sent once, never retried. */
 async function microOne(u: Trader) {
@@ -745,6 +755,11 @@ async function main() {
         multiples: [10, 20],
         max_share: 1000,
         max_open_interest: 1_000_000,
+        // A mark from the traders' book within seconds of each start, and a house that owes up
+        // to 1,000 × what pushing the mark one band costs on it.
+        mark_min_depth: '100',
+        mark_window_s: 5,
+        manipulation_multiple: '0.001',
       },
       operator,
     );
@@ -787,6 +802,19 @@ async function main() {
     await ok(
       CALLS.adminMicroFund,
       { currency: 'USDT', amount: '1000000000', reason: 'crash test micro house' },
+      operator,
+    );
+    // An index from one trade of 0.001 BTC by others, and a house that owes up to 1,000 × what
+    // deciding it costs on the book: most stakes are taken, and settle on the traders' trades.
+    await ok(
+      CALLS.adminMicroSettings,
+      {
+        match_id: 1,
+        currency_id: 1,
+        index_min_trades: 1,
+        index_min_volume: '0.001',
+        manipulation_multiple: '0.001',
+      },
       operator,
     );
     const traders: Trader[] = [];
@@ -837,6 +865,28 @@ async function main() {
     // Once more through the running server: every open order cancels; nothing stays locked.
     server.start();
     await server.ready();
+    // Lever positions close first, while the book still gives a mark (once it stood half the
+    // 5 s window after the start).
+    const leverUser = traders[0];
+    if (leverUser) {
+      const markBy = Date.now() + 60_000;
+      for (;;) {
+        const deal = CALLS.leverDeal.response.parse(
+          await ok(CALLS.leverDeal, { currency_match_id: 1 }, leverUser.token),
+        );
+        if (deal.mark_status === 'ok') break;
+        if (Date.now() > markBy) {
+          violation('no lever mark on BTC/USDT a minute after the last start');
+          break;
+        }
+        await new Promise((r) => setTimeout(r, 250));
+      }
+    }
+    for (const u of traders) {
+      // Every lever position closes at one mark; nothing stays held in the lever account.
+      const closeAll = await ok(CALLS.leverBatchClose, { currency_match_id: 1, type: 0 }, u.token);
+      stats.leverCloses += CALLS.leverBatchClose.response.parse(closeAll).ids.length;
+    }
     let drained = 0;
     for (const u of traders) {
       for (const list of [CALLS.buyList, CALLS.sellList]) {
@@ -852,9 +902,6 @@ async function main() {
           if (page.data.length < 100) break;
         }
       }
-      // Every lever position closes at one mark; nothing stays held in the lever account.
-      const closeAll = await ok(CALLS.leverBatchClose, { currency_match_id: 1, type: 0 }, u.token);
-      stats.leverCloses += CALLS.leverBatchClose.response.parse(closeAll).ids.length;
       const lever = CALLS.detail.response.parse(
         await ok(CALLS.detail, { currency_id: 1, account_type_id: 3 }, u.token),
       );

@@ -1,7 +1,7 @@
 import { CALLS } from '@exchange/contract';
 import { count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { wireAmount } from '../../core/amounts.js';
+import { units, wireAmount } from '../../core/amounts.js';
 import { currencies, leverPositions, users } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
 import { pageResult } from '../../http/paging.js';
@@ -29,33 +29,53 @@ function pairView(next: LeverTerms) {
     quote_decimals: next.amountDecimals,
     multiples: next.multiples,
     max_open_interest: next.maxOpenInterest,
+    mark_min_depth: next.markMinDepth,
+    mark_band: next.markBand,
+    mark_window_s: next.markWindowS,
+    manipulation_multiple: next.manipulationMultiple,
   };
 }
 
 const DECIMAL = /^\d{1,12}(\.\d{1,18})?$/;
 
-/** A rate or size as typed by the operator: a plain decimal within [min, below), else refused. */
+/**
+ * A rate or size as typed by the operator: a plain decimal (at most 12 whole digits and 18
+ * decimals, so it fits its NUMERIC(48,18) column) within [min, below), compared exactly as ledger
+ * units, never as a float; else refused.
+ */
 function decimal(
   value: string | undefined,
   name: string,
-  rule: { min: number; below: number; positive?: boolean; decimals?: number },
+  rule: { min: string; below: string; positive?: boolean; decimals?: number },
 ): string | undefined {
   if (value === undefined) return undefined;
   const text = value.trim();
-  const n = Number(text);
   const decimals = text.split('.')[1]?.length ?? 0;
+  const n = DECIMAL.test(text) ? units(text) : null;
   const bad =
-    !DECIMAL.test(text) ||
-    n < rule.min ||
-    n >= rule.below ||
-    (rule.positive === true && n <= 0) ||
+    n === null ||
+    n < units(rule.min) ||
+    n >= units(rule.below) ||
+    (rule.positive === true && n <= 0n) ||
     (rule.decimals !== undefined && decimals > rule.decimals);
   if (bad) {
-    const range = `${rule.positive ? '>' : '≥'} ${String(rule.min)} and < ${String(rule.below)}`;
+    const range = `${rule.positive ? '>' : '≥'} ${rule.min} and < ${rule.below}`;
     const places = rule.decimals === undefined ? '' : `, at most ${String(rule.decimals)} decimals`;
     throw new AppError('lever.terms_invalid', { rule: `${name} ${range}${places}` });
   }
   // Stored without trailing zeros, as the maths reads it.
+  return text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text;
+}
+
+/** The multiple of the exposure bound: > 0 and at most 1,000, at most 6 decimals (as micro's). */
+function manipulationMultiple(value: string): string {
+  const text = value.trim();
+  const ok = /^\d{1,4}(\.\d{1,6})?$/.test(text) && units(text) > 0n && units(text) <= units('1000');
+  if (!ok) {
+    throw new AppError('lever.terms_invalid', {
+      rule: 'manipulation_multiple > 0 and ≤ 1000, at most 6 decimals',
+    });
+  }
   return text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text;
 }
 
@@ -66,18 +86,21 @@ export function leverAdminRoutes(app: FastifyInstance) {
     if (!current) throw new AppError('market.not_found');
     const change: TermsInput = {};
     if (input.open_lever !== undefined) change.open = input.open_lever === 1;
-    const pointRate = decimal(input.lever_point_rate, 'lever_point_rate', { min: 0, below: 0.5 });
+    const pointRate = decimal(input.lever_point_rate, 'lever_point_rate', {
+      min: '0',
+      below: '0.5',
+    });
     if (pointRate !== undefined) change.pointRate = pointRate;
     const shareNum = decimal(input.lever_share_num, 'lever_share_num', {
-      min: 0,
-      below: 1e12,
+      min: '0',
+      below: '1000000000000',
       positive: true,
       decimals: current.qtyDecimals,
     });
     if (shareNum !== undefined) change.shareNum = shareNum;
-    const feeRate = decimal(input.lever_fee_rate, 'lever_fee_rate', { min: 0, below: 1 });
+    const feeRate = decimal(input.lever_fee_rate, 'lever_fee_rate', { min: '0', below: '1' });
     if (feeRate !== undefined) change.feeRate = feeRate;
-    const overnight = decimal(input.overnight_rate, 'overnight_rate', { min: 0, below: 0.1 });
+    const overnight = decimal(input.overnight_rate, 'overnight_rate', { min: '0', below: '0.1' });
     if (overnight !== undefined) change.overnightRate = overnight;
     if (input.multiples !== undefined) {
       change.multiples = [...new Set(input.multiples)].sort((a, b) => a - b);
@@ -85,6 +108,23 @@ export function leverAdminRoutes(app: FastifyInstance) {
     if (input.min_share !== undefined) change.minShare = input.min_share;
     if (input.max_share !== undefined) change.maxShare = input.max_share;
     if (input.max_open_interest !== undefined) change.maxOpenInterest = input.max_open_interest;
+    // The mark price and the exposure bound (docs/architecture.md §4a).
+    const minDepth = decimal(input.mark_min_depth, 'mark_min_depth', {
+      min: '0',
+      below: '1000000000000',
+      decimals: Math.min(18, current.priceDecimals + current.qtyDecimals),
+    });
+    if (minDepth !== undefined) change.markMinDepth = minDepth;
+    const band = decimal(input.mark_band, 'mark_band', {
+      min: '0',
+      below: '0.5',
+      positive: true,
+      decimals: 6,
+    });
+    if (band !== undefined) change.markBand = band;
+    if (input.mark_window_s !== undefined) change.markWindowS = input.mark_window_s;
+    if (input.manipulation_multiple !== undefined)
+      change.manipulationMultiple = manipulationMultiple(input.manipulation_multiple);
     const next: LeverTerms = await ctx.lever.setTerms(
       input.currency_match_id,
       change,
@@ -116,12 +156,23 @@ export function leverDeskRoutes(app: FastifyInstance) {
         exposure: wireAmount(ctx.lever.exposure(id)),
         open_positions: ctx.lever.openPositions(id),
       })),
-      pairs: terms.map((t) => ({ ...pairView(t), open_hands: ctx.lever.openHands(t.marketId) })),
+      pairs: terms.map((t) => {
+        const mark = ctx.lever.markOf(t.marketId);
+        return {
+          ...pairView(t),
+          open_hands: ctx.lever.openHands(t.marketId),
+          mark_status: mark.status,
+          mark_price: mark.value === null ? null : wireAmount(mark.value),
+          mark_average: mark.average === null ? null : wireAmount(mark.average),
+          bid_depth: wireAmount(mark.bidDepth),
+          ask_depth: wireAmount(mark.askDepth),
+        };
+      }),
     };
   });
 
   route(app, CALLS.adminLeverStopOut, async ({ ctx, session, input }) => {
-    const level = decimal(input.level, 'level', { min: 1, below: 100, decimals: 2 });
+    const level = decimal(input.level, 'level', { min: '1', below: '100', decimals: 2 });
     if (level === undefined) throw new AppError('lever.terms_invalid', { rule: 'level' });
     return { stop_out_level: await ctx.lever.setStopOut(level, session.userId) };
   });

@@ -1,8 +1,15 @@
-import { ACCOUNT_TYPE, JOURNAL_KIND, LEVER_STATUS, type CloseReason } from '@exchange/contract';
-import { fromUnits, lever, toUnits } from '@exchange/engine';
-import { desc, eq, inArray, max } from 'drizzle-orm';
+import {
+  ACCOUNT_TYPE,
+  JOURNAL_KIND,
+  LEVER_STATUS,
+  type CloseReason,
+  type MarkStatus,
+} from '@exchange/contract';
+import { fromUnits, lever, price, toUnits } from '@exchange/engine';
+import { eq, inArray, max } from 'drizzle-orm';
 import { pow10, SCALE, scaled, units } from '../../core/amounts.js';
 import type { Handler } from '../../core/handler.js';
+import { parsePrice } from '../../core/parse.js';
 import { reject } from '../../core/result.js';
 import type { Sequencer } from '../../core/sequencer.js';
 import type { Committed } from '../../core/types.js';
@@ -14,10 +21,10 @@ import {
   markets,
   settings,
   systemState,
-  trades,
 } from '../../db/schema.js';
 import type { SpotHandler } from '../spot/handler.js';
-import { spotChanges } from '../spot/spot-rows.js';
+import { BOOK_LEVELS, spotChanges } from '../spot/spot-rows.js';
+import { bookDepth, type LeverMark, MarkRecord, type MarkSettings } from './mark-record.js';
 import { LEVER_PART } from './rows.js';
 import type { LeverRow, LeverTerms } from './types.js';
 
@@ -31,6 +38,21 @@ const HOUSE = 'lever-house';
 /** system_state key of the last Bangkok day whose overnight fee was charged. */
 const OVERNIGHT_KEY = 'lever.overnight_day';
 const INSURANCE = 'lever-insurance';
+/**
+ * A pair's mark settings while the operator has set none (and the columns' defaults): each side
+ * holds 1,000 of the quote currency within 2 % of the mid, the mark is held within 2 % of its
+ * 60 s average, and the house's exposure bound has a multiple of 1 (docs/architecture.md §4a).
+ */
+export const DEFAULT_MARK = {
+  minDepth: '1000',
+  band: '0.02',
+  windowS: 60,
+  multiple: '1',
+} as const;
+/** Book levels per side read to price a push of the mark (the exposure bound). */
+const COST_LEVELS = 200;
+/** While positions are open the mark is looked at this often even if no book changes. */
+const HEARTBEAT_MS = 1000;
 
 export interface SubmitInput {
   userId: number;
@@ -55,6 +77,10 @@ export type TermsInput = Partial<
     | 'maxShare'
     | 'overnightRate'
     | 'maxOpenInterest'
+    | 'markMinDepth'
+    | 'markBand'
+    | 'markWindowS'
+    | 'manipulationMultiple'
   >
 >;
 
@@ -81,15 +107,29 @@ export class LeverHandler implements Handler {
   private userHands = new Map<string, number>();
   /** Largest gains of waiting entrusts per quote currency (open positions': the desk's). */
   private entrustPayout = new Map<number, bigint>();
-  /** Last trade price per market, ledger units. */
-  private last = new Map<number, bigint>();
+  /** Σ long − Σ short base quantity of live rows per pair, quantity units (the exposure bound). */
+  private netQty = new Map<number, bigint>();
+  /** Waiting entrusts per pair: the heartbeat ticks their pair even while the mark stands still. */
+  private entrusts = new Map<number, number>();
+  /** Each pair's committed depth mids over its window, and the mark they make. */
+  private readonly marks = new MarkRecord();
+  private markSettings = new Map<number, MarkSettings>();
+  /** The mark each pair was last ticked at (ledger units; null: thin). */
+  private tickedMark = new Map<number, bigint | null>();
   private lastTick = new Map<number, number>();
   private timers = new Map<number, ReturnType<typeof setTimeout>>();
+  private heartbeat: ReturnType<typeof setInterval> | null = null;
+  private stopped = false;
 
+  /**
+   * `clock` is the one source of time of the mark price (its samples and its window): tests
+   * drive it; everything else keeps the wall clock.
+   */
   constructor(
     private readonly seq: Sequencer,
     private readonly spot: SpotHandler,
     private readonly onError: (err: unknown) => void = () => undefined,
+    private readonly clock: () => number = Date.now,
   ) {}
 
   async load(db: Db) {
@@ -111,6 +151,10 @@ export class LeverHandler implements Handler {
         maxShare: leverSettings.maxShare,
         overnightRate: leverSettings.overnightRate,
         maxOpenInterest: leverSettings.maxOpenInterest,
+        markMinDepth: leverSettings.markMinDepth,
+        markBand: leverSettings.markBand,
+        markWindowS: leverSettings.markWindowS,
+        manipulationMultiple: leverSettings.manipulationMultiple,
       })
       .from(markets)
       .innerJoin(currencies, eq(currencies.id, markets.quoteCurrencyId))
@@ -134,8 +178,14 @@ export class LeverHandler implements Handler {
         maxShare: r.maxShare ?? 100,
         overnightRate: plain(r.overnightRate ?? '0.0005'),
         maxOpenInterest: r.maxOpenInterest ?? 10000,
+        markMinDepth: plain(r.markMinDepth ?? DEFAULT_MARK.minDepth),
+        markBand: plain(r.markBand ?? DEFAULT_MARK.band),
+        markWindowS: r.markWindowS ?? DEFAULT_MARK.windowS,
+        manipulationMultiple: plain(r.manipulationMultiple ?? DEFAULT_MARK.multiple),
       });
     }
+    this.markSettings = new Map();
+    for (const t of this.terms.values()) this.markSettings.set(t.marketId, markSettingsOf(t));
     const [stopOut] = await db
       .select({ value: settings.value })
       .from(settings)
@@ -156,6 +206,8 @@ export class LeverHandler implements Handler {
     this.hands = new Map();
     this.userHands = new Map();
     this.entrustPayout = new Map();
+    this.netQty = new Map();
+    this.entrusts = new Map();
     for (const r of live) {
       const row = rowOf(r);
       this.addLive(row);
@@ -164,16 +216,12 @@ export class LeverHandler implements Handler {
     const [top] = await db.select({ v: max(leverPositions.id) }).from(leverPositions);
     this.nextId = (top?.v ?? 0) + 1;
 
-    this.last = new Map();
-    for (const t of this.terms.values()) {
-      const [trade] = await db
-        .select({ price: trades.price })
-        .from(trades)
-        .where(eq(trades.marketId, t.marketId))
-        .orderBy(desc(trades.id))
-        .limit(1);
-      if (trade) this.last.set(t.marketId, units(trade.price));
-    }
+    // The books as the store holds them, from now on: after a start the mark is thin until the
+    // books have stood for half a window (samples of an earlier run are not kept). After a
+    // rebuild of memory the samples so far stay: they came from committed books.
+    const now = this.clock();
+    for (const t of this.terms.values()) this.recordBook(t.marketId, now);
+    this.startHeartbeat();
   }
 
   // ---- Reads (memory as committed and applied) ----
@@ -237,22 +285,84 @@ export class LeverHandler implements Handler {
     return open + (this.entrustPayout.get(currencyId) ?? 0n);
   }
 
-  /** Mark price of a pair now (ledger units): median of best bid, best ask and last trade. */
+  /**
+   * Mark price of a pair now (ledger units), null while its book is thin: the time-weighted
+   * average of the committed book's depth mid over the pair's window, the current depth mid
+   * clamped to the band around it (engine `price.markPrice`, docs/architecture.md §4a).
+   */
   markPrice(marketId: number): bigint | null {
+    return this.markOf(marketId).value;
+  }
+
+  /**
+   * The mark a user's own close (`close`, `batchClose`) is priced at now (ledger units): the
+   * pair's mark while it is ok; while it is thin, the last ok mark the pair had, if that stood
+   * within the pair's window (now − mark_window_s, now]; otherwise null (`lever.no_mark`), as
+   * right after a start, when the samples and so the last ok mark are gone.
+   *
+   * Why a thin book may not keep a trader in: the last ok mark was itself the depth mid clamped
+   * to the band around the window's average, so a pusher who thins the book after pushing gets
+   * exactly what closing a moment earlier, while the mark was ok, would have given, and nothing
+   * the thin book makes up (the mark is not re-read while thin). What it does give away is a
+   * window's worth of staleness: the trader may close at that price for at most one window while
+   * the outside price moves; the window bounds it. The house never acts on it: stops, capped
+   * gains, liquidations and entrust fills still need an ok mark (`tick`), and nothing opens
+   * while thin (`submit`). Closing only reduces the house's exposure.
+   */
+  closeMark(marketId: number): bigint | null {
+    const mark = this.markPrice(marketId);
+    if (mark !== null) return mark;
     const terms = this.terms.get(marketId);
-    const market = this.spot.market(marketId);
-    if (!terms || !market) return null;
+    const settings = this.markSettings.get(marketId);
+    if (!terms || !settings) return null;
+    const last = this.marks.lastOk(marketId, settings, this.clock());
+    return last === null ? null : scaled(last.value, terms.priceDecimals);
+  }
+
+  /** A pair's mark now with its average and the depth within the band (ledger units). */
+  markOf(marketId: number): PairMark {
+    const terms = this.terms.get(marketId);
+    const settings = this.markSettings.get(marketId);
+    if (!terms || !settings) return { ...NO_MARK };
+    return this.pairMark(terms, this.marks.mark(marketId, settings, this.clock()));
+  }
+
+  private pairMark(terms: LeverTerms, m: LeverMark): PairMark {
     const pd = terms.priceDecimals;
-    const bid = market.book.bestBid();
-    const ask = market.book.bestAsk();
-    const last = this.last.get(marketId);
-    const mark = lever.markPrice(
-      bid === null ? null : fromUnits(BigInt(bid), pd),
-      ask === null ? null : fromUnits(BigInt(ask), pd),
-      last === undefined ? null : fromUnits(fromScale(last, pd), pd),
-      pd,
+    const amount = pd + terms.qtyDecimals;
+    return {
+      status: m.status,
+      value: m.value === null ? null : scaled(m.value, pd),
+      average: m.average === null ? null : scaled(m.average, pd),
+      bidDepth: ledgerOf(m.bidDepth, amount),
+      askDepth: ledgerOf(m.askDepth, amount),
+    };
+  }
+
+  /** Records a pair's book as it stands in memory now (committed, or about to be). */
+  private recordBook(marketId: number, now: number) {
+    const market = this.spot.market(marketId);
+    const settings = this.markSettings.get(marketId);
+    if (!market || !settings) return;
+    this.marks.record(marketId, bookDepth(market.book.depth(BOOK_LEVELS)), settings, now);
+  }
+
+  /**
+   * The exposure bound of a pair (engine `price.exposureCheck`) with its net quantity after a
+   * change: null when the book in memory has no mid.
+   */
+  exposureCheckOf(marketId: number, net: bigint, markTicks: bigint): price.ExposureCheck | null {
+    const market = this.spot.market(marketId);
+    const settings = this.markSettings.get(marketId);
+    if (!market || !settings) return null;
+    return price.exposureCheck(
+      bookDepth(market.book.depth(COST_LEVELS)),
+      net,
+      markTicks,
+      settings.bandPpm,
+      settings.multiplePpm,
+      BigInt(market.takerFeeBps) * 100n,
     );
-    return mark === null ? null : scaled(toUnits(mark, pd), pd);
   }
 
   /** Profit of an open row at a mark (ledger units; realised rows: their profit). */
@@ -348,6 +458,9 @@ export class LeverHandler implements Handler {
     return this.seq.run(() => {
       this.terms.set(marketId, next);
       this.desk.setPair(deskPair(next));
+      // New mark settings apply to the book from now on (its earlier mids stay in the record).
+      this.markSettings.set(marketId, markSettingsOf(next));
+      this.recordBook(marketId, this.clock());
       this.seq.batch.extras.push(async (tx) => {
         await tx
           .insert(leverSettings)
@@ -361,6 +474,10 @@ export class LeverHandler implements Handler {
             maxShare: next.maxShare,
             overnightRate: next.overnightRate,
             maxOpenInterest: next.maxOpenInterest,
+            markMinDepth: next.markMinDepth,
+            markBand: next.markBand,
+            markWindowS: next.markWindowS,
+            manipulationMultiple: next.manipulationMultiple,
           })
           .onConflictDoUpdate({
             target: leverSettings.marketId,
@@ -373,6 +490,10 @@ export class LeverHandler implements Handler {
               maxShare: next.maxShare,
               overnightRate: next.overnightRate,
               maxOpenInterest: next.maxOpenInterest,
+              markMinDepth: next.markMinDepth,
+              markBand: next.markBand,
+              markWindowS: next.markWindowS,
+              manipulationMultiple: next.manipulationMultiple,
               updatedAt: new Date(),
             },
           });
@@ -399,20 +520,15 @@ export class LeverHandler implements Handler {
       reject('LEVER_SHARE_RANGE', { min: terms.minShare, max: terms.maxShare });
     const pd = terms.priceDecimals;
     const d = terms.amountDecimals;
+    // A thin book gives no mark: nothing opens, not even an entrust (it would fill at a tick).
     const mark = this.markPrice(input.marketId);
+    if (mark === null) return reject('LEVER_NO_MARK');
     let origin: string;
     if (input.status === 0) {
       if (!input.targetPrice) return reject('LEVER_PRICE_REQUIRED');
-      let target: bigint;
-      try {
-        target = toUnits(input.targetPrice, pd);
-      } catch {
-        return reject('PRICE_SCALE', { decimals: pd });
-      }
-      if (target <= 0n) reject('INVALID_AMOUNT');
-      origin = fromUnits(target, pd);
+      // Bounded: a target no order could carry is refused before it reaches the core.
+      origin = fromUnits(parsePrice(input.targetPrice, pd), pd);
     } else {
-      if (mark === null) return reject('LEVER_NO_PRICE');
       origin = fromUnits(fromScale(mark, pd), pd);
     }
     // Hands held and waiting, the user's and the pair's.
@@ -433,25 +549,27 @@ export class LeverHandler implements Handler {
     if (free < toScale(margin + fee, d)) reject('INSUFFICIENT_FUNDS');
     const house = this.seq.ledger.system(HOUSE, currency).available;
     if (this.exposure(currency) + toScale(cap, d) > house) reject('LEVER_HOUSE_COVER');
-    if (input.status === 1 && mark !== null) {
-      // At 100 % or less after this position, the user may only reduce.
+    {
+      // At 100 % or less after this position, the user may only reduce: a market position and
+      // an entrust alike (the entrust valued at its own price, as a market one at the mark; its
+      // fill is checked again, see `tick`).
       const risk = this.desk.risk(input.userId, currency);
       const profit = toUnits(lever.profitAt(input.side, entry, origin, number, d), d);
       const freeAfter = fromScale(free, d) - margin - fee;
-      if (
-        lever.atOrBelowStopOut(
-          freeAfter,
-          risk.margins + margin,
-          risk.profits + profit,
-          REDUCE_ONLY_HUNDREDTHS,
-        )
-      ) {
-        const rate = lever.hazardRate(
-          fromUnits(freeAfter, d),
-          [fromUnits(risk.margins + margin, d)],
-          [fromUnits(risk.profits + profit, d)],
-        );
-        reject('LEVER_RISK', { rate: rate ?? '0' });
+      const rate = reduceOnlyRate(freeAfter, risk.margins + margin, risk.profits + profit, d);
+      if (rate !== null) reject('LEVER_RISK', { rate });
+    }
+    {
+      // The house's exposure bound: a position that adds to the pair's net exposure is accepted
+      // only while pushing the mark one band against the house costs `multiple` × what the
+      // house would lose to it (docs/architecture.md §4a). One that reduces it always is.
+      const qty = toUnits(number, terms.qtyDecimals);
+      const before = this.netQty.get(input.marketId) ?? 0n;
+      const after = before + (input.side === 1 ? qty : -qty);
+      if (abs(after) > abs(before)) {
+        const check = this.exposureCheckOf(input.marketId, after, fromScale(mark, pd));
+        if (check === null) reject('LEVER_NO_MARK');
+        else if (!check.ok) reject('LEVER_EXPOSURE_BOUND');
       }
     }
 
@@ -511,20 +629,8 @@ export class LeverHandler implements Handler {
     this.seq.ensureRunning();
     const row = this.ownRow(userId, id);
     if (row.status !== LEVER_STATUS.entrust) reject('LEVER_NOT_ENTRUST');
-    const terms = this.terms.get(row.marketId) as LeverTerms;
     return this.seq.run(() => {
-      const at = new Date();
-      const { ledger } = this.seq;
-      const account = ledger.user(userId, terms.quoteCurrencyId, ACCOUNT_TYPE.lever);
-      ledger.post({ kind: JOURNAL_KIND.leverUnlock, refId: row.id, at }, [
-        { account, bucket: 1, amount: -(row.margin + row.fee) },
-        { account, bucket: 0, amount: row.margin + row.fee },
-      ]);
-      this.removeLive(row);
-      row.status = LEVER_STATUS.cancelled;
-      row.updatedAt = at;
-      row.closedAt = at;
-      this.seq.batch.part(LEVER_PART).rows.set(row.id, row);
+      this.cancelRow(row, new Date());
       return { ...row };
     });
   }
@@ -533,8 +639,10 @@ export class LeverHandler implements Handler {
     this.seq.ensureRunning();
     const row = this.ownRow(userId, id);
     if (row.status !== LEVER_STATUS.trading) reject('LEVER_NOT_OPEN');
-    const mark = this.markPrice(row.marketId);
-    if (mark === null) return reject('LEVER_NO_PRICE');
+    // The mark, or while the book is thin its last ok mark of the window (see `closeMark`);
+    // `close_mark_price` records which price it was.
+    const mark = this.closeMark(row.marketId);
+    if (mark === null) return reject('LEVER_NO_MARK');
     return this.seq.run(() => {
       const terms = this.terms.get(row.marketId) as LeverTerms;
       const close = this.desk.close(
@@ -559,26 +667,30 @@ export class LeverHandler implements Handler {
     if (row.status !== LEVER_STATUS.trading) reject('LEVER_NOT_OPEN');
     const terms = this.terms.get(row.marketId) as LeverTerms;
     const pd = terms.priceDecimals;
-    const mark = this.markPrice(row.marketId);
-    if (mark === null) return reject('LEVER_NO_PRICE');
+    // Stops may be set and cleared while the book is thin: that moves no money, and a stop fires
+    // only on a tick at an ok mark, at that mark ∓ spread, never at its own price. Their sides
+    // are checked against the price a close would get now (the mark, or its last ok value of
+    // the window, see `closeMark`); with neither there is no price to check them against, and
+    // the first ok mark decides (a stop on its wrong side then closes at that mark ∓ spread).
+    const mark = this.closeMark(row.marketId);
+    // Empty or zero clears a stop; any other value is a price no larger than an order's (bounded
+    // to its NUMERIC column: an over-long stop once failed the batch and rebuilt the core).
     const parse = (value: string | null): bigint | null => {
-      if (value === null || value === '' || Number(value) === 0) return null;
-      try {
-        const v = toUnits(value, pd);
-        if (v < 0n) reject('INVALID_AMOUNT');
-        return v;
-      } catch {
-        return reject('PRICE_SCALE', { decimals: pd });
-      }
+      const text = value?.trim() ?? '';
+      if (text === '' || /^0+(\.0+)?$/.test(text)) return null;
+      return parsePrice(text, pd);
     };
     const tp = parse(stopProfit);
     const sl = parse(stopLoss);
-    const problem = lever.stopProblem(
-      row.side,
-      fromUnits(fromScale(mark, pd), pd),
-      tp === null ? null : fromUnits(tp, pd),
-      sl === null ? null : fromUnits(sl, pd),
-    );
+    const problem =
+      mark === null
+        ? null
+        : lever.stopProblem(
+            row.side,
+            fromUnits(fromScale(mark, pd), pd),
+            tp === null ? null : fromUnits(tp, pd),
+            sl === null ? null : fromUnits(sl, pd),
+          );
     if (problem === 'stop_profit_side') reject('LEVER_STOP_PROFIT_SIDE');
     if (problem === 'stop_loss_side') reject('LEVER_STOP_LOSS_SIDE');
     return this.seq.run(() => {
@@ -608,8 +720,9 @@ export class LeverHandler implements Handler {
         (type === 0 || r.side === type),
     );
     if (chosen.length === 0) return this.seq.acknowledge(() => ({ ids: [], mark: null }));
-    const mark = this.markPrice(marketId);
-    if (mark === null) return reject('LEVER_NO_PRICE');
+    // As `close`: the mark, or while thin its last ok value of the window (answered as `mark`).
+    const mark = this.closeMark(marketId);
+    if (mark === null) return reject('LEVER_NO_MARK');
     return this.seq.run(() => {
       const at = new Date();
       const markTicks = fromScale(mark, terms.priceDecimals);
@@ -694,16 +807,40 @@ export class LeverHandler implements Handler {
 
   // ---- Risk: after each commit that moved a pair's book or trades ----
 
-  /** Follows committed spot changes: last prices, and a risk tick for the pairs they moved. */
+  /**
+   * Follows committed spot changes: each changed book's depth mid goes into its pair's mark
+   * record, and the pairs they moved get a risk tick.
+   */
   afterCommit(committed: Committed): void {
     const spot = spotChanges(committed);
+    const now = this.clock();
     const moved = new Set<number>();
-    for (const t of spot.trades) {
-      this.last.set(t.marketId, t.price);
-      moved.add(t.marketId);
+    for (const t of spot.trades) moved.add(t.marketId);
+    for (const [id, book] of spot.books) {
+      // Every pair's (a pair opened for leverage later has its record already).
+      const settings = this.markSettings.get(id);
+      if (settings) this.marks.record(id, bookDepth(book), settings, now);
+      moved.add(id);
     }
-    for (const id of spot.books.keys()) moved.add(id);
     for (const id of moved) if (this.hasLive(id)) this.schedule(id);
+    this.startHeartbeat();
+  }
+
+  /**
+   * The mark moves with time as well as with the book (it is an average): once a second each
+   * pair with live rows whose mark changed since its last tick, or with entrusts waiting, ticks.
+   */
+  private startHeartbeat(): void {
+    if (this.heartbeat !== null || this.stopped) return;
+    this.heartbeat = setInterval(() => {
+      for (const id of this.hands.keys()) {
+        if (!this.hasLive(id)) continue;
+        const ticked = this.tickedMark.get(id);
+        if (ticked === undefined || ticked !== this.markPrice(id) || this.entrusts.get(id))
+          this.schedule(id);
+      }
+    }, HEARTBEAT_MS);
+    this.heartbeat.unref();
   }
 
   private hasLive(marketId: number): boolean {
@@ -725,17 +862,23 @@ export class LeverHandler implements Handler {
 
   /** Stops timers (the server is closing). */
   stop(): void {
+    this.stopped = true;
     for (const timer of this.timers.values()) clearTimeout(timer);
     this.timers.clear();
+    if (this.heartbeat !== null) clearInterval(this.heartbeat);
+    this.heartbeat = null;
   }
 
   /**
-   * One risk pass of a pair at its mark now: waiting entrusts whose target the mark crossed open
-   * at their target; then the desk closes stops and capped gains and liquidates at stop-out.
+   * One risk pass of a pair at its mark now: the desk re-marks the pair's positions, closes stops
+   * and capped gains and liquidates at stop-out; then waiting entrusts whose target the mark
+   * crossed open at their target, or are cancelled when their user's hazard rate at this mark
+   * would be 100 % or less. While the pair's book is thin (no mark) nothing happens.
    */
   tick(marketId: number): Promise<void> {
     const terms = this.terms.get(marketId);
     const mark = this.markPrice(marketId);
+    this.tickedMark.set(marketId, mark);
     if (!terms || mark === null) return Promise.resolve();
     try {
       this.seq.ensureRunning();
@@ -748,29 +891,69 @@ export class LeverHandler implements Handler {
     return this.seq.run(() => {
       const at = new Date();
       const { ledger } = this.seq;
+      this.desk.tick(marketId, fromScale(mark, pd), this.balances(), (close) =>
+        this.applyClose(close, at),
+      );
       for (const r of [...this.rows.values()]) {
         if (r.marketId !== marketId || r.status !== LEVER_STATUS.entrust || r.targetPrice === null)
           continue;
         if (!lever.entrustReached(r.side, markText, fromUnits(fromScale(r.targetPrice, pd), pd)))
           continue;
+        // Reduce-only at fill too: an entrust that would leave its user at 100 % or less (its
+        // margin and fee are held already; everything valued at the marks the desk holds now,
+        // this pair's just set) is cancelled, its hold released.
+        if (this.fillRate(r, terms, fromScale(mark, pd)) !== null) {
+          this.cancelRow(r, at);
+          continue;
+        }
         const account = ledger.user(r.userId, terms.quoteCurrencyId, ACCOUNT_TYPE.lever);
         ledger.post({ kind: JOURNAL_KIND.leverOpen, refId: r.id, at }, [
           { account, bucket: 1, amount: -r.fee },
           { account: ledger.system(HOUSE, terms.quoteCurrencyId), bucket: 0, amount: r.fee },
         ]);
         this.addPayout(terms.quoteCurrencyId, -r.maxPayout);
+        this.addEntrusts(r.marketId, -1);
         r.status = LEVER_STATUS.trading;
         r.updatedAt = at;
         this.desk.add(this.deskPosition(r));
         this.seq.batch.part(LEVER_PART).rows.set(r.id, r);
       }
-      this.desk.tick(marketId, fromScale(mark, pd), this.balances(), (close) =>
-        this.applyClose(close, at),
-      );
     });
   }
 
   // ---- Internals ----
+
+  /**
+   * The hazard rate (percent text) an entrust would leave its user at if it opened now at `mark`
+   * (price units), when that is 100 % or less; null when it may open.
+   */
+  private fillRate(r: LeverRow, terms: LeverTerms, mark: bigint): string | null {
+    const d = terms.amountDecimals;
+    const position = this.deskPosition(r);
+    const risk = this.desk.risk(r.userId, terms.quoteCurrencyId);
+    return reduceOnlyRate(
+      fromScale(this.free(r.userId, terms.quoteCurrencyId), d),
+      risk.margins + position.margin,
+      risk.profits + this.desk.profitAt(position, mark),
+      d,
+    );
+  }
+
+  /** Cancels a waiting entrust: its margin and fee go back to the free balance. Inside `run`. */
+  private cancelRow(row: LeverRow, at: Date): void {
+    const terms = this.terms.get(row.marketId) as LeverTerms;
+    const { ledger } = this.seq;
+    const account = ledger.user(row.userId, terms.quoteCurrencyId, ACCOUNT_TYPE.lever);
+    ledger.post({ kind: JOURNAL_KIND.leverUnlock, refId: row.id, at }, [
+      { account, bucket: 1, amount: -(row.margin + row.fee) },
+      { account, bucket: 0, amount: row.margin + row.fee },
+    ]);
+    this.removeLive(row);
+    row.status = LEVER_STATUS.cancelled;
+    row.updatedAt = at;
+    row.closedAt = at;
+    this.seq.batch.part(LEVER_PART).rows.set(row.id, row);
+  }
 
   private ownRow(userId: number, id: number): LeverRow {
     const row = this.rows.get(id);
@@ -833,12 +1016,14 @@ export class LeverHandler implements Handler {
     this.seq.batch.part(LEVER_PART).rows.set(row.id, row);
   }
 
-  /** A row becomes live (entrust or position): it counts in the hands and reserves. */
+  /** A row becomes live (entrust or position): it counts in the hands, reserves and net. */
   private addLive(row: LeverRow): void {
     this.rows.set(row.id, row);
     this.addHands(row, row.share);
+    this.addNet(row, 1n);
     if (row.status === LEVER_STATUS.entrust) {
       this.addPayout(this.terms.get(row.marketId)?.quoteCurrencyId ?? 0, row.maxPayout);
+      this.addEntrusts(row.marketId, 1);
     }
   }
 
@@ -846,9 +1031,22 @@ export class LeverHandler implements Handler {
   private removeLive(row: LeverRow): void {
     this.rows.delete(row.id);
     this.addHands(row, -row.share);
+    this.addNet(row, -1n);
     if (row.status === LEVER_STATUS.entrust) {
       this.addPayout(this.terms.get(row.marketId)?.quoteCurrencyId ?? 0, -row.maxPayout);
+      this.addEntrusts(row.marketId, -1);
     }
+  }
+
+  private addNet(row: LeverRow, sign: 1n | -1n): void {
+    const qd = this.terms.get(row.marketId)?.qtyDecimals ?? SCALE;
+    const qty = fromScale(row.number, qd) * sign;
+    const net = (this.netQty.get(row.marketId) ?? 0n) + (row.side === 1 ? qty : -qty);
+    this.netQty.set(row.marketId, net);
+  }
+
+  private addEntrusts(marketId: number, n: number): void {
+    this.entrusts.set(marketId, (this.entrusts.get(marketId) ?? 0) + n);
   }
 
   private addHands(row: LeverRow, hands: number): void {
@@ -881,6 +1079,51 @@ export class LeverHandler implements Handler {
 }
 
 const handsKey = (userId: number, marketId: number) => `${String(userId)}:${String(marketId)}`;
+
+const abs = (v: bigint) => (v < 0n ? -v : v);
+
+/** A pair's mark now in ledger units (the quote amounts within the band too). */
+export interface PairMark {
+  status: MarkStatus;
+  value: bigint | null;
+  average: bigint | null;
+  bidDepth: bigint;
+  askDepth: bigint;
+}
+
+const NO_MARK: PairMark = {
+  status: 'thin',
+  value: null,
+  average: null,
+  bidDepth: 0n,
+  askDepth: 0n,
+};
+
+/** An amount at `decimals` into ledger units (exact up to 18 decimals, floored past them). */
+function ledgerOf(value: bigint, decimals: number): bigint {
+  return decimals <= SCALE ? value * pow10(SCALE - decimals) : value / pow10(decimals - SCALE);
+}
+
+/** A pair's mark settings in the engine's units. */
+function markSettingsOf(t: LeverTerms): MarkSettings {
+  return {
+    minDepth: toUnits(t.markMinDepth, t.priceDecimals + t.qtyDecimals, 'floor'),
+    bandPpm: toUnits(t.markBand, 6, 'floor'),
+    windowMs: t.markWindowS * 1000,
+    multiplePpm: toUnits(t.manipulationMultiple, 6, 'floor'),
+  };
+}
+
+/**
+ * The hazard rate (percent text) of free + margins + profits (money units at `d`) when it is at
+ * or below 100 %, where a user may only reduce; null above.
+ */
+function reduceOnlyRate(free: bigint, margins: bigint, profits: bigint, d: number): string | null {
+  if (!lever.atOrBelowStopOut(free, margins, profits, REDUCE_ONLY_HUNDREDTHS)) return null;
+  return (
+    lever.hazardRate(fromUnits(free, d), [fromUnits(margins, d)], [fromUnits(profits, d)]) ?? '0'
+  );
+}
 
 function deskPair(t: LeverTerms): lever.DeskPair {
   return {

@@ -73,7 +73,8 @@ export function leverRoutes(app: FastifyInstance) {
   route(app, CALLS.leverDeal, ({ ctx, session, input, request }) => {
     const terms = termsOrFail(ctx, input.currency_match_id);
     const lang = requestLang(request);
-    const mark = ctx.lever.markPrice(terms.marketId);
+    const pairMark = ctx.lever.markOf(terms.marketId);
+    const mark = pairMark.value;
     return Promise.resolve({
       user_lever: wireAmount(ctx.lever.free(session.userId, terms.quoteCurrencyId)),
       multiple: { muit: terms.multiples },
@@ -105,6 +106,7 @@ export function leverRoutes(app: FastifyInstance) {
         quote_decimals: terms.amountDecimals,
       },
       mark_price: mark === null ? null : wireAmount(mark),
+      mark_status: pairMark.status,
       stop_out_level: ctx.lever.stopOut,
       hazard_rate: ctx.lever.hazardRate(session.userId, terms.quoteCurrencyId),
     });

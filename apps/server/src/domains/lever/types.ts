@@ -19,6 +19,15 @@ export interface LeverTerms {
   maxShare: number;
   overnightRate: string;
   maxOpenInterest: number;
+  /**
+   * The mark price (docs/architecture.md §4a): the quote amount (a decimal) each side of the book
+   * must hold within the band of its mid, the band (a fraction), the averaging window in seconds,
+   * and the manipulation multiple of the house's exposure bound (a decimal).
+   */
+  markMinDepth: string;
+  markBand: string;
+  markWindowS: number;
+  manipulationMultiple: string;
 }
 
 /** A position or entrust as the handler keeps it and the store holds it (ledger-scale amounts). */
