@@ -121,6 +121,29 @@ async function main() {
     });
   };
   for (let i = 0; i < 5; i++) await trade('65000');
+  // Resting quotes far from the trades give the book a price a push must pay to move, and the
+  // guard lets the house owe up to 10^6 × that (this measures settling, not the bound).
+  await spot.place({
+    userId: MAKER,
+    marketId: BTC_USDT,
+    side: 1,
+    type: 0,
+    number: '1',
+    price: '50000',
+  });
+  await spot.place({
+    userId: MAKER,
+    marketId: BTC_USDT,
+    side: 2,
+    type: 0,
+    number: '1',
+    price: '80000',
+  });
+  await micro.setGuard(
+    BTC_USDT,
+    { minTrades: 1, minVolume: scaled(1n, 3), multiplePpm: 1n },
+    OPERATOR,
+  );
 
   // Every order ends at `target`; each takes the duration that brings its open moment there.
   const target = openMoment(Date.now()) + 40_000;

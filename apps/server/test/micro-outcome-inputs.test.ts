@@ -74,7 +74,14 @@ const MICRO_FIELDS = new Set([
   'max_number',
   'fee_rate',
   'default_cap',
+  // The pair's published index minimums and the house's multiple: each order keeps those in
+  // force when it was accepted (micro_orders.index_min_*), so a later change decides nothing.
+  'index_min_trades',
+  'index_min_volume',
+  'manipulation_multiple',
 ]);
+/** Field names that say "index" without carrying one: the published minimums of the index. */
+const MINIMUMS = /^index_min_(trades|volume)$/;
 const OUTCOME_WORDS =
   /price|index|outcome|result|fact|profits\b|candle|kline|trade_id|evidence|open_at|end_at|win|lose|loss/i;
 
@@ -88,7 +95,7 @@ describe('no input decides a micro outcome', () => {
       for (const field of fieldNames(call.request)) {
         expect(MICRO_FIELDS.has(field), `${call.path} accepts ${field}`).toBe(true);
         expect(
-          OUTCOME_WORDS.test(field.replace('profit_ratio', '')),
+          OUTCOME_WORDS.test(field.replace('profit_ratio', '').replace(MINIMUMS, '')),
           `${call.path}: ${field}`,
         ).toBe(false);
       }
@@ -100,7 +107,7 @@ describe('no input decides a micro outcome', () => {
       for (const field of fieldNames(call.request)) {
         expect(
           /open_price|end_price|outcome|fact_profits|index|candle|kline|^(open|close|high|low)$/.test(
-            field,
+            field.replace(MINIMUMS, ''),
           ),
           `${call.path} accepts ${field}`,
         ).toBe(false);
@@ -138,7 +145,7 @@ describe('no input decides a micro outcome', () => {
       ...handler.matchAll(/\.(openPrice|endPrice|outcome|factProfits) = ([^;]+);/g),
     ].map((m) => `${m[1] ?? ''} = ${m[2] ?? ''}`);
     expect(assignments).toEqual([
-      'openPrice = rec.value',
+      'openPrice = own',
       'endPrice = end',
       'outcome = s.outcome',
       'factProfits = toLedger(s.factProfit, d)',
@@ -149,8 +156,14 @@ describe('no input decides a micro outcome', () => {
     );
     expect(settles).toEqual([
       'r, null, null, at, { open: rec, end: null }',
-      'r, s, rec.value, at, open ? { open, end: rec } : null, false',
+      'r, s, end, at, open ? { open, end: rec } : null, false',
     ]);
+    // An order's own index: the record's window less its owner's trades, with its own minimums.
+    expect([...handler.matchAll(/const own = (indexFor[^;]+);/g)].map((m) => m[1])).toEqual([
+      'indexFor(rec, r.userId, r).value',
+      'indexFor(rec, r.userId, r).value',
+    ]);
+    expect(handler).toContain('return { r, rec, end: own, s: this.result(r, own) };');
     // The index is made only by indexRecord, from the market record or the stored trades.
     expect([...handler.matchAll(/indexRecord\(/g)]).toHaveLength(1);
   });
@@ -162,7 +175,13 @@ describe('no input decides a micro outcome', () => {
       expect(/Date\.now|new Date|Math\.random|process\.env/.test(text), name).toBe(false);
       const imports = [...text.matchAll(/from '([^']+)'/g)].map((m) => m[1]);
       for (const i of imports)
-        expect(['../lever/fixed.js', './index-price.js', './settle.js']).toContain(i);
+        expect([
+          '../lever/fixed.js',
+          '../price/depth.js',
+          './guard.js',
+          './index-price.js',
+          './settle.js',
+        ]).toContain(i);
     }
     const record = readFileSync(path.join(src, 'domains/micro/market-record.ts'), 'utf8');
     const imports = [...record.matchAll(/from '([^']+)'/g)].map((m) => m[1]);

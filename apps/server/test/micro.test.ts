@@ -134,6 +134,25 @@ beforeAll(async () => {
     ],
   });
   await admin(CALLS.adminMicroFund, { currency: 'USDT', amount: '100000', reason: 'test house' });
+  // Resting quotes far from the test's prices give each pair a book the house can price a push
+  // on (micro.decideCost); the guard counts one trade of 0.001 and lets the house take up to
+  // 10,000 × what deciding costs, so that these tests' stakes fit.
+  const quoter = await trader(t, op, { USDT: '10000000', BTC: '100', ETH: '1000' });
+  for (const [market, bid, ask] of [
+    [BTC_USDT, '60000', '70500'],
+    [ETH_USDT, '2500', '3500'],
+    [ETH_BTC, '0.04', '0.06'],
+  ] as const) {
+    await buy(t, quoter.token, { market, price: bid, number: '1' });
+    await sell(t, quoter.token, { market, price: ask, number: '1' });
+    await admin(CALLS.adminMicroSettings, {
+      match_id: market,
+      currency_id: USDT,
+      index_min_trades: 1,
+      index_min_volume: '0.001',
+      manipulation_multiple: '0.0001',
+    });
+  }
   t.app.ctx.bus.subscribe(PUSH_USER, (p) => pushes.push(p as UserPush));
 });
 afterAll(() => t.close());
@@ -224,7 +243,7 @@ describe('refusals', () => {
     expect((await lists(u, 1)).total).toBe(0);
   });
 
-  it('refuses an order over the pair’s cap per expiry moment, and one the house cannot pay', async () => {
+  it('refuses an order over the pair’s cap over every expiry, and one the house cannot pay', async () => {
     await admin(CALLS.adminMicroSettings, {
       match_id: BTC_USDT,
       currency_id: USDT,
@@ -232,26 +251,20 @@ describe('refusals', () => {
     });
     const a = await microTrader('1000');
     const b = await microTrader('1000');
-    // Same duration, accepted within one second: the same expiry moment, most of the time.
-    let up1: MicroOrder;
-    let refused: Awaited<ReturnType<typeof submitRaw>>;
-    for (;;) {
-      up1 = await submit(a, { number: '100' });
-      refused = await submitRaw(a, { number: '100' });
-      if (refused.status !== 200) break;
-      // The second landed in the next moment: both are open; try again from a fresh pair.
-      await settled(a, up1.id);
+    const up1 = await submit(a, { number: '100' });
+    // Another 80 the house could owe, at any expiry (one push decides them all): refused.
+    for (const seconds of [5, 10]) {
+      const refused = await submitRaw(a, { number: '100', seconds });
+      expectError(refused, 422, 'micro.exposure');
+      expect(refused.body.message).toContain('100 USDT');
     }
-    expectError(refused, 422, 'micro.exposure');
-    expect(refused.body.message).toContain('100 USDT');
-    // A down order lowers what the house could lose (80 − 50): accepted.
-    const down = await submit(b, { type: 2, number: '50' });
-    expect(down.end_at === up1.end_at || down.end_at > up1.end_at).toBe(true);
+    expect(await wallet(a)).toEqual({ balance: '899', lock_balance: '101' });
     await admin(CALLS.adminMicroSettings, {
       match_id: BTC_USDT,
       currency_id: USDT,
       exposure_cap: '100000',
     });
+    const down = await submit(b, { type: 2, number: '50' });
     // The house: drawing below what it owes is refused; then a new order it cannot pay is.
     const h = await house();
     expect(dec(h.exposure)).toBeGreaterThan(0n);
@@ -386,14 +399,15 @@ describe('settlement by the market', () => {
     expect(await wallet(u)).toEqual({ balance: '1000', lock_balance: '0' });
   });
 
-  it('voids an order on a pair with neither trades nor a book: stake and fee go back', async () => {
+  it('voids an order on a pair without the minimum trades: stake and fee go back', async () => {
     const u = await microTrader('1000');
-    await admin(CALLS.adminMicroPair, {
-      match_id: ETH_BTC,
-      open_microtrade: 1,
-      options: [{ seconds: 5, profit_ratio: '0.8' }],
+    // ETH/USDT traded 3 times lately (the tie above); the operator now asks for 50 per window.
+    await admin(CALLS.adminMicroSettings, {
+      match_id: ETH_USDT,
+      currency_id: USDT,
+      index_min_trades: 50,
     });
-    const a = await submit(u, { match_id: ETH_BTC, number: '10' });
+    const a = await submit(u, { match_id: ETH_USDT, number: '10' });
     const done = await settled(u, a.id);
     expect(done).toMatchObject({
       outcome: 'void',
@@ -401,8 +415,22 @@ describe('settlement by the market', () => {
       open_price: null,
       end_price: null,
     });
-    expect(done.evidence?.open).toMatchObject({ source: 'void', index: null, trades: [] });
+    expect(done.evidence?.open).toMatchObject({ source: 'void', index: null, min_trades: 50 });
+    expect(done.evidence?.open.counted).toBeLessThan(50);
     expect(await wallet(u)).toEqual({ balance: '1000', lock_balance: '0' });
+    // Neither trades nor a book at all (ETH/BTC, staked in USDT, not its quote): nothing to price
+    // a push on, so the house takes nothing there.
+    await admin(CALLS.adminMicroPair, {
+      match_id: ETH_BTC,
+      open_microtrade: 1,
+      options: [{ seconds: 5, profit_ratio: '0.8' }],
+    });
+    expectError(await submitRaw(u, { match_id: ETH_BTC, number: '10' }), 422, 'micro.liquidity');
+    await admin(CALLS.adminMicroSettings, {
+      match_id: ETH_USDT,
+      currency_id: USDT,
+      index_min_trades: 1,
+    });
   });
 
   it('settles orders that came due while the server was down, on start, once', async () => {
@@ -430,34 +458,50 @@ describe('every settlement, recomputed from the stored trades alone', () => {
       sql`select id, price_decimals from markets`,
     );
     const decimals = new Map(markets.map((m) => [Number(m.id), Number(m.price_decimals)]));
-    const books = await t.store.db.select().from(microIndex);
-    const bookOf = new Map(
-      books.map((b) => [`${String(b.marketId)}:${String(b.at.getTime())}`, b]),
+    const stored = await t.store.db.select().from(microIndex);
+    const indexRows = new Map(
+      stored.map((b) => [`${String(b.marketId)}:${String(b.at.getTime())}`, b]),
     );
-    const indexAt = async (marketId: number, at: number) => {
+    // The order's index: its pair's trades of the window, its owner's left out, with the
+    // minimums stored beside the index.
+    const indexAt = async (marketId: number, at: number, owner: number) => {
       const pd = decimals.get(marketId) ?? 2;
       const step = 10n ** BigInt(18 - pd);
-      const rows = await query<{ id: string; price: string; at: string }>(
-        sql`select id, price::text as price, (extract(epoch from created_at) * 1000)::bigint::text as at
+      const rows = await query<{
+        id: string;
+        price: string;
+        qty: string;
+        maker: number;
+        taker: number;
+        at: string;
+      }>(
+        sql`select id, price::text as price, qty::text as qty, maker_user_id as maker,
+            taker_user_id as taker,
+            (extract(epoch from created_at) * 1000)::bigint::text as at
             from trades where market_id = ${marketId}
-            and created_at > to_timestamp(${at - 30_000} / 1000.0)
+            and created_at > to_timestamp(${at - 10_000} / 1000.0)
             and created_at <= to_timestamp(${at} / 1000.0)`,
       );
-      const stored = bookOf.get(`${String(marketId)}:${String(at)}`);
-      const bookRecords =
-        stored?.source === 'book' && stored.bid && stored.ask
-          ? [{ at, bid: dec(stored.bid) / step, ask: dec(stored.ask) / step }]
-          : [];
+      const row = indexRows.get(`${String(marketId)}:${String(at)}`);
+      if (!row || row.minTrades === null || row.minVolume === null)
+        throw new Error(`no index stored for ${String(marketId)} at ${String(at)}`);
       const value = micro.priceIndex(
-        rows.map((r) => ({ id: Number(r.id), at: Number(r.at), price: dec(r.price) / step })),
-        bookRecords,
+        rows.map((r) => ({
+          id: Number(r.id),
+          at: Number(r.at),
+          price: dec(r.price) / step,
+          qty: dec(r.qty),
+          users: [Number(r.maker), Number(r.taker)] as const,
+        })),
         at,
+        { minTrades: row.minTrades, minVolume: dec(row.minVolume) },
+        owner,
       ).value;
       return value === null ? null : value * step;
     };
     for (const o of orders) {
-      const open = await indexAt(o.marketId, o.openAt.getTime());
-      const end = open === null ? null : await indexAt(o.marketId, o.endAt.getTime());
+      const open = await indexAt(o.marketId, o.openAt.getTime(), o.userId);
+      const end = open === null ? null : await indexAt(o.marketId, o.endAt.getTime(), o.userId);
       expect(o.openPrice === null ? null : dec(o.openPrice), `open of ${String(o.id)}`).toBe(open);
       expect(o.endPrice === null ? null : dec(o.endPrice), `end of ${String(o.id)}`).toBe(end);
       const s = micro.settleMicro(

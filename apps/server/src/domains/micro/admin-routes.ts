@@ -7,8 +7,8 @@ import { currencies } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
 import { route } from '../../http/route.js';
 import { findCurrency } from '../assets/catalogue.js';
-import { plainAt } from './handler.js';
-import type { MicroCurrencyTerms, MicroOptionTerms, MicroPair } from './types.js';
+import { guardJson, plainAt, toLedger } from './handler.js';
+import type { MicroCurrencyTerms, MicroGuard, MicroOptionTerms, MicroPair } from './types.js';
 
 const RATE = /^\d{1,6}(\.\d{1,8})?$/;
 
@@ -83,7 +83,40 @@ function pairView(ctx: AppContext, p: MicroPair) {
       exposure_cap: plainAt(c.cap, ctx.micro.currency(c.currencyId)?.decimals ?? 18),
     })),
     open_orders: ctx.micro.openOrdersOf(p.marketId),
+    ...guardView(ctx.micro.guardOf(p.marketId)),
+    manipulation: ctx.micro
+      .allCurrencies()
+      .filter((c) => c.enabled)
+      .map((c) => {
+        const { cost, bound } = ctx.micro.manipulation(p.marketId, c.currencyId);
+        return {
+          currency_id: c.currencyId,
+          cost: wireAmount(cost),
+          bound: wireAmount(bound),
+          exposure: wireAmount(ctx.micro.pairExposure(p.marketId, c.currencyId)),
+        };
+      }),
   };
+}
+
+function guardView(g: MicroGuard) {
+  const json = guardJson(g);
+  return {
+    index_min_trades: json.min_trades,
+    index_min_volume: json.min_volume,
+    manipulation_multiple: json.multiple,
+  };
+}
+
+/** A multiple typed by the operator: > 0 and at most 1,000, at most 6 decimals (ppm). */
+function multiple(value: string): bigint {
+  const text = value.trim();
+  const ok = /^\d{1,4}(\.\d{1,6})?$/.test(text) && units(text) > 0n && units(text) <= units('1000');
+  if (!ok)
+    throw new AppError('micro.settings_invalid', {
+      rule: 'manipulation_multiple > 0 and ≤ 1000, at most 6 decimals',
+    });
+  return units(text) / 10n ** 12n;
 }
 
 function currencyView(c: MicroCurrencyTerms) {
@@ -120,12 +153,29 @@ export function microAdminRoutes(app: FastifyInstance) {
   route(app, CALLS.adminMicroSettings, async ({ ctx, session, input }) => {
     const terms = ctx.micro.currency(input.currency_id);
     if (!terms) throw new AppError('micro.currency', { currency: String(input.currency_id) });
-    const cap = nonNegative(input.exposure_cap, terms.decimals);
-    await ctx.micro.setCap(input.match_id, input.currency_id, cap, session.userId);
+    const market = ctx.spot.market(input.match_id);
+    if (!market || !ctx.micro.pair(input.match_id)) throw new AppError('market.not_found');
+    // Every value is checked before anything changes: a bad one changes nothing.
+    const cap =
+      input.exposure_cap === undefined ? null : nonNegative(input.exposure_cap, terms.decimals);
+    const guard: Partial<MicroGuard> = {};
+    if (input.index_min_trades !== undefined) guard.minTrades = input.index_min_trades;
+    if (input.index_min_volume !== undefined)
+      guard.minVolume = parseMoney(input.index_min_volume, market.qtyDecimals);
+    if (input.manipulation_multiple !== undefined)
+      guard.multiplePpm = multiple(input.manipulation_multiple);
+    if (cap !== null)
+      await ctx.micro.setCap(input.match_id, input.currency_id, cap, session.userId);
+    const next = Object.keys(guard).length
+      ? await ctx.micro.setGuard(input.match_id, guard, session.userId)
+      : ctx.micro.guardOf(input.match_id);
     return {
       match_id: input.match_id,
       currency_id: input.currency_id,
-      exposure_cap: wireAmount(cap),
+      exposure_cap: wireAmount(
+        toLedger(ctx.micro.capOf(input.match_id, input.currency_id), terms.decimals),
+      ),
+      ...guardView(next),
     };
   });
 

@@ -12,6 +12,7 @@ import type { IndexRecord, MicroRow } from './types.js';
 export async function loadEvidence(
   db: Db,
   rows: readonly MicroRow[],
+  decimalsOf: (marketId: number) => number,
 ): Promise<Map<number, { open: IndexRecord; end: IndexRecord | null }>> {
   const wanted = new Map<string, { marketId: number; at: number }>();
   for (const r of rows) {
@@ -36,7 +37,14 @@ export async function loadEvidence(
       s.firstTradeId === null || s.lastTradeId === null
         ? []
         : await db
-            .select({ id: trades.id, price: trades.price, createdAt: trades.createdAt })
+            .select({
+              id: trades.id,
+              price: trades.price,
+              qty: trades.qty,
+              maker: trades.makerUserId,
+              taker: trades.takerUserId,
+              createdAt: trades.createdAt,
+            })
             .from(trades)
             .where(
               and(
@@ -56,17 +64,22 @@ export async function loadEvidence(
         id: t.id,
         at: t.createdAt.getTime(),
         price: units(t.price),
+        qty: units(t.qty),
+        users: [t.maker, t.taker] as const,
       })),
       bid: s.bid === null ? null : units(s.bid),
       ask: s.ask === null ? null : units(s.ask),
       value: s.value === null ? null : units(s.value),
+      priceDecimals: decimalsOf(s.marketId),
+      minTrades: s.minTrades,
+      minVolume: s.minVolume === null ? null : units(s.minVolume),
     });
   }
   for (const r of rows) {
     const open = records.get(indexKey(r.marketId, r.openAt));
     if (r.status !== 3 || !open) continue;
     // A void open index closes the order at once: it has no end index.
-    const end = open.value === null ? null : (records.get(indexKey(r.marketId, r.endAt)) ?? null);
+    const end = r.openPrice === null ? null : (records.get(indexKey(r.marketId, r.endAt)) ?? null);
     out.set(r.id, { open, end });
   }
   return out;

@@ -1,7 +1,7 @@
 import { ACCOUNT_TYPE, JOURNAL_KIND, MICRO_GRID_MS, MICRO_STATUS } from '@exchange/contract';
 import { micro } from '@exchange/engine';
-import { eq, inArray, max } from 'drizzle-orm';
-import { pow10, SCALE, scaled, units, wireAmount } from '../../core/amounts.js';
+import { eq, inArray, like, max } from 'drizzle-orm';
+import { pow10, SCALE, units, wireAmount } from '../../core/amounts.js';
 import type { Handler } from '../../core/handler.js';
 import { parseMoney } from '../../core/parse.js';
 import { reject } from '../../core/result.js';
@@ -20,11 +20,12 @@ import {
 } from '../../db/schema.js';
 import type { SpotHandler } from '../spot/handler.js';
 import { spotChanges } from '../spot/spot-rows.js';
-import { indexRecord, MarketRecord, tradesBetween } from './market-record.js';
+import { indexFor, indexRecord, MarketRecord, tradesBetween } from './market-record.js';
 import { indexKey, MICRO_PART } from './rows.js';
 import type {
   IndexRecord,
   MicroCurrencyTerms,
+  MicroGuard,
   MicroOptionTerms,
   MicroPair,
   MicroRow,
@@ -50,6 +51,15 @@ const GRACE_MS = 20;
 const RETRY_MS = 200;
 /** Evaluated open indexes are kept in memory this long, for the closing push's evidence. */
 const KEEP_INDEX_MS = 3_600_000;
+/** settings key of a pair's index minimums and manipulation multiple (JSON). */
+export const GUARD_KEY = (marketId: number) => `micro_guard:${String(marketId)}`;
+/**
+ * A pair's guard while the operator has set none: 3 trades, 1,000 × the pair's minimum order
+ * quantity, and a multiple of 1 (the house owes at most what the cheapest deciding push costs).
+ */
+export const DEFAULT_GUARD = { minTrades: 3, minQtyTimes: 1_000n, multiplePpm: 1_000_000n };
+/** Book levels per side read to price a push. */
+const COST_LEVELS = 200;
 
 export interface MicroLimits {
   ordersPerSecond: number;
@@ -93,9 +103,13 @@ export function openMoment(now: number): number {
  * Micro trade (seconds options, ARCHITECTURE §1): a user stakes on a pair's index being up or down
  * after some seconds. Stake and fee are held in the user's micro account; the `micro-house` account
  * of the stake currency pays a win's gain and receives a loss's stake. The open and end prices are
- * the engine's price index (`micro.priceIndex`) of the pair's committed trades (or its committed
- * book), evaluated at whole seconds by the settlement pass below; the result is `micro.settleMicro`
- * of the two. No input of any call, setting or table decides a price or an outcome.
+ * the engine's price index (`micro.priceIndex`: volume-weighted, with the pair's minimum trades and
+ * volume, the bettor's own trades left out) of the pair's committed trades, evaluated at whole
+ * seconds by the settlement pass below; the result is `micro.settleMicro` of the two. No input of
+ * any call, setting or table decides a price or an outcome. An order is accepted only while the
+ * house's exposure on the pair, over every open expiry, stays within the operator's cap, within
+ * what deciding the pair's index would cost on its book ÷ the operator's multiple
+ * (`manipulation`), and within the house's balance.
  */
 export class MicroHandler implements Handler {
   readonly name = 'micro';
@@ -110,6 +124,10 @@ export class MicroHandler implements Handler {
   private buckets = new Map<string, Bucket>();
   /** Σ bucket exposures per currency (currency decimals). */
   private exposures = new Map<number, bigint>();
+  /** Σ bucket exposures per pair and currency, every expiry (currency decimals). */
+  private pairExposures = new Map<string, bigint>();
+  /** Each pair's index minimums and manipulation multiple as the operator set them. */
+  private guards = new Map<number, MicroGuard>();
   private userOpen = new Map<number, number>();
   /** Whole seconds an index is due at, with the orders waiting for it. */
   private moments = new Map<number, Set<number>>();
@@ -166,6 +184,16 @@ export class MicroHandler implements Handler {
       .from(settings)
       .where(eq(settings.key, DEFAULT_OPTIONS_KEY));
     this.defaults = stored ? readOptions(stored.value) : DEFAULT_OPTIONS;
+    this.guards = new Map();
+    const guardRows = await db
+      .select({ key: settings.key, value: settings.value })
+      .from(settings)
+      .where(like(settings.key, 'micro_guard:%'));
+    for (const r of guardRows) {
+      const guard = readGuard(r.value);
+      const id = Number(r.key.slice('micro_guard:'.length));
+      if (guard && Number.isSafeInteger(id)) this.guards.set(id, guard);
+    }
 
     const termRows = await db
       .select({
@@ -210,6 +238,7 @@ export class MicroHandler implements Handler {
     this.open = new Map();
     this.buckets = new Map();
     this.exposures = new Map();
+    this.pairExposures = new Map();
     this.userOpen = new Map();
     this.moments = new Map();
     this.indexes = new Map();
@@ -222,7 +251,6 @@ export class MicroHandler implements Handler {
     for (const p of this.pairs.values()) if (p.open) watched.add(p.marketId);
     for (const r of this.open.values()) watched.add(r.marketId);
     await this.record.load(db, watched, now);
-    for (const id of watched) this.markBookNow(id, now);
     this.schedule();
   }
 
@@ -253,7 +281,11 @@ export class MicroHandler implements Handler {
     return [...this.terms.values()];
   }
 
-  /** A pair's cap per bucket in a currency (currency decimals): its own, else the default. */
+  /**
+   * A pair's cap in a currency (currency decimals): its own, else the default. It bounds the
+   * house's exposure on the pair over every open expiry together, since one push of the pair's
+   * price decides every index whose window it reaches.
+   */
   capOf(marketId: number, currencyId: number): bigint {
     return (
       this.caps.get(capKey(marketId, currencyId)) ?? this.terms.get(currencyId)?.defaultCap ?? 0n
@@ -273,6 +305,52 @@ export class MicroHandler implements Handler {
   exposure(currencyId: number): bigint {
     const d = this.decimalsOf(currencyId);
     return toLedger(this.exposures.get(currencyId) ?? 0n, d);
+  }
+
+  /** The house's exposure on one pair in a currency over every open expiry, ledger units. */
+  pairExposure(marketId: number, currencyId: number): bigint {
+    const d = this.decimalsOf(currencyId);
+    return toLedger(this.pairExposures.get(capKey(marketId, currencyId)) ?? 0n, d);
+  }
+
+  /** A pair's index minimums and manipulation multiple (the operator's, else the default). */
+  guardOf(marketId: number): MicroGuard {
+    const own = this.guards.get(marketId);
+    if (own) return own;
+    const minQty = this.spot.market(marketId)?.minQty ?? pow10(SCALE - 8);
+    return {
+      minTrades: DEFAULT_GUARD.minTrades,
+      minVolume: minQty * DEFAULT_GUARD.minQtyTimes,
+      multiplePpm: DEFAULT_GUARD.multiplePpm,
+    };
+  }
+
+  /**
+   * What deciding the pair's index would cost on its book now (engine `micro.decideCost`), and the
+   * exposure the house accepts on it for that (÷ the multiple), in a stake currency (ledger units).
+   * Only a stake in the pair's quote currency is priced; any other stake currency gets 0.
+   */
+  manipulation(marketId: number, currencyId: number): { cost: bigint; bound: bigint } {
+    const market = this.spot.market(marketId);
+    if (!market || market.quoteCurrencyId !== currencyId) return { cost: 0n, bound: 0n };
+    const guard = this.guardOf(marketId);
+    const depth = market.book.depth(COST_LEVELS);
+    const level = (l: { price: number; qty: number }) => ({
+      price: BigInt(l.price),
+      qty: BigInt(l.qty),
+    });
+    const lot = pow10(SCALE - market.qtyDecimals);
+    const ticksLots = micro.decideCost(
+      { bids: depth.bids.map(level), asks: depth.asks.map(level) },
+      {
+        minVolume: (guard.minVolume + lot - 1n) / lot,
+        takerFeePpm: BigInt(market.takerFeeBps) * 100n,
+        makerFeePpm: BigInt(market.makerFeeBps) * 100n,
+      },
+    );
+    // ticks × lots is a quote amount at (price + quantity) decimals.
+    const cost = ticksLots * pow10(SCALE - market.priceDecimals - market.qtyDecimals);
+    return { cost, bound: micro.exposureBound(cost, guard.multiplePpm) };
   }
 
   houseBalance(currencyId: number): bigint {
@@ -336,6 +414,7 @@ export class MicroHandler implements Handler {
     this.checkLimits(input.userId);
 
     const now = Date.now();
+    const guard = this.guardOf(input.marketId);
     const openAt = openMoment(now);
     const endAt = openAt + input.seconds * 1000;
     const key = bucketKey(input.marketId, input.currencyId, endAt);
@@ -349,8 +428,13 @@ export class MicroHandler implements Handler {
     const was = exposureOf(before);
     const will = exposureOf(after);
     if (will > was) {
+      const onPair =
+        (this.pairExposures.get(capKey(input.marketId, input.currencyId)) ?? 0n) - was + will;
       const cap = this.capOf(input.marketId, input.currencyId);
-      if (will > cap) reject('MICRO_EXPOSURE', { cap: plainAt(cap, d), currency: terms.code });
+      if (onPair > cap) reject('MICRO_EXPOSURE', { cap: plainAt(cap, d), currency: terms.code });
+      const bound = atDecimals(this.manipulation(input.marketId, input.currencyId).bound, d);
+      if (onPair > bound)
+        reject('MICRO_LIQUIDITY', { bound: plainAt(bound, d), currency: terms.code });
       const total = (this.exposures.get(input.currencyId) ?? 0n) - was + will;
       const house = atDecimals(this.houseBalance(input.currencyId), d);
       if (total > house) reject('MICRO_HOUSE');
@@ -378,6 +462,8 @@ export class MicroHandler implements Handler {
         factProfits: null,
         createdAt: at,
         settledAt: null,
+        minTrades: guard.minTrades,
+        minVolume: guard.minVolume,
       };
       const account = ledger.user(input.userId, input.currencyId, ACCOUNT_TYPE.micro);
       ledger.post({ kind: JOURNAL_KIND.microHold, refId: row.id, at }, [
@@ -421,6 +507,31 @@ export class MicroHandler implements Handler {
     });
   }
 
+  /** Sets a pair's index minimums and manipulation multiple (validated by the caller). */
+  setGuard(marketId: number, change: Partial<MicroGuard>, actorId: number): Promise<MicroGuard> {
+    this.seq.ensureRunning();
+    if (!this.pairs.has(marketId)) return reject('MARKET_NOT_FOUND');
+    const next: MicroGuard = { ...this.guardOf(marketId), ...change };
+    return this.seq.run(() => {
+      this.guards.set(marketId, next);
+      const key = GUARD_KEY(marketId);
+      const value = JSON.stringify(guardJson(next));
+      this.seq.batch.extras.push((tx) =>
+        tx
+          .insert(settings)
+          .values({ key, value, isPublic: false })
+          .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } }),
+      );
+      this.seq.batch.audits.push({
+        actorId,
+        action: 'micro.guard',
+        target: `market:${String(marketId)}`,
+        detail: guardJson(next),
+      });
+      return next;
+    });
+  }
+
   /** Opens or closes a pair and sets its own options (an empty list: the default ones). */
   setPair(
     marketId: number,
@@ -442,11 +553,7 @@ export class MicroHandler implements Handler {
     };
     return this.seq.run(() => {
       this.pairs.set(marketId, next);
-      if (next.open && !this.record.watched(marketId)) {
-        const now = Date.now();
-        this.record.watch(marketId, now);
-        this.markBookNow(marketId, now);
-      }
+      if (next.open && !this.record.watched(marketId)) this.record.watch(marketId, Date.now());
       this.seq.batch.extras.push(async (tx) => {
         await tx.update(markets).set({ openMicrotrade: next.open }).where(eq(markets.id, marketId));
         if (next.options === null) {
@@ -574,19 +681,13 @@ export class MicroHandler implements Handler {
     const now = Date.now();
     for (const t of spot.trades) {
       if (this.record.watched(t.marketId))
-        this.record.addTrade(t.marketId, { id: t.id, at: t.createdAt.getTime(), price: t.price });
-    }
-    for (const [id, book] of spot.books) {
-      const pair = this.pairs.get(id);
-      if (!pair || !this.record.watched(id)) continue;
-      const bid = book.bids[0];
-      const ask = book.asks[0];
-      this.record.markBook(
-        id,
-        now,
-        bid ? scaled(bid.price, pair.priceDecimals) : null,
-        ask ? scaled(ask.price, pair.priceDecimals) : null,
-      );
+        this.record.addTrade(t.marketId, {
+          id: t.id,
+          at: t.createdAt.getTime(),
+          price: t.price,
+          qty: t.qty,
+          users: [t.makerUserId, t.takerUserId],
+        });
     }
     if (now - this.lastPrune > 5_000) {
       this.lastPrune = now;
@@ -638,7 +739,7 @@ export class MicroHandler implements Handler {
           if (this.record.covers(marketId, m)) continue;
           fetched.set(
             indexKey(marketId, m),
-            await tradesBetween(this.db, marketId, m - micro.INDEX_FALLBACK_MS, m),
+            await tradesBetween(this.db, marketId, m - micro.INDEX_WINDOW_MS, m),
           );
         }
       }
@@ -687,7 +788,7 @@ export class MicroHandler implements Handler {
             pd,
             moment,
             stored ?? this.record.tradesOf(marketId),
-            this.record.bookAt(marketId, moment),
+            this.guardOf(marketId),
           );
           made.set(marketId, rec);
           part.indexes.set(indexKey(marketId, moment), rec);
@@ -703,11 +804,13 @@ export class MicroHandler implements Handler {
       for (const r of rows) {
         if (r.openAt !== moment || r.openPrice !== null) continue;
         const rec = indexOf(r.marketId);
-        if (rec.value === null) {
+        // The bettor's own trades never count toward their own order's index.
+        const own = indexFor(rec, r.userId, r).value;
+        if (own === null) {
           this.settle(r, null, null, at, { open: rec, end: null });
           settled += 1;
         } else {
-          r.openPrice = rec.value;
+          r.openPrice = own;
           this.indexes.set(indexKey(r.marketId, moment), rec);
           part.rows.set(r.id, r);
         }
@@ -717,12 +820,13 @@ export class MicroHandler implements Handler {
         .filter((r) => r.endAt === moment && this.open.has(r.id))
         .map((r) => {
           const rec = indexOf(r.marketId);
-          return { r, rec, s: this.result(r, rec.value) };
+          const own = indexFor(rec, r.userId, r).value;
+          return { r, rec, end: own, s: this.result(r, own) };
         })
         .sort((a, b) => rank(a.s.outcome) - rank(b.s.outcome));
-      for (const { r, rec, s } of ending) {
+      for (const { r, rec, end, s } of ending) {
         const open = this.indexes.get(indexKey(r.marketId, r.openAt)) ?? null;
-        this.settle(r, s, rec.value, at, open ? { open, end: rec } : null, false);
+        this.settle(r, s, end, at, open ? { open, end: rec } : null, false);
         settled += 1;
       }
       // Every order of the buckets ending now has settled: the buckets go, with their exposure.
@@ -794,20 +898,6 @@ export class MicroHandler implements Handler {
       reject('OPEN_ORDER_LIMIT', { max: limits.openOrders });
   }
 
-  private markBookNow(marketId: number, now: number) {
-    const market = this.spot.market(marketId);
-    const pair = this.pairs.get(marketId);
-    if (!market || !pair) return;
-    const bid = market.book.bestBid();
-    const ask = market.book.bestAsk();
-    this.record.markBook(
-      marketId,
-      now,
-      bid === null ? null : scaled(bid, pair.priceDecimals),
-      ask === null ? null : scaled(ask, pair.priceDecimals),
-    );
-  }
-
   private decimalsOf(currencyId: number): number {
     return this.terms.get(currencyId)?.decimals ?? SCALE;
   }
@@ -837,6 +927,10 @@ export class MicroHandler implements Handler {
     if (!b) return;
     this.buckets.delete(key);
     this.exposures.set(currencyId, (this.exposures.get(currencyId) ?? 0n) - exposureOf(b));
+    const pk = capKey(marketId, currencyId);
+    const left = (this.pairExposures.get(pk) ?? 0n) - exposureOf(b);
+    if (left === 0n) this.pairExposures.delete(pk);
+    else this.pairExposures.set(pk, left);
   }
 
   private due(moment: number, id: number) {
@@ -859,8 +953,12 @@ export class MicroHandler implements Handler {
     };
     const stake = atDecimals(r.number, d);
     const after = addToBucket(before, r.type, stake, micro.microGain(stake, r.ratio, d), sign);
-    const total = (this.exposures.get(r.currencyId) ?? 0n) - exposureOf(before) + exposureOf(after);
-    this.exposures.set(r.currencyId, total);
+    const change = exposureOf(after) - exposureOf(before);
+    this.exposures.set(r.currencyId, (this.exposures.get(r.currencyId) ?? 0n) + change);
+    const pk = capKey(r.marketId, r.currencyId);
+    const onPair = (this.pairExposures.get(pk) ?? 0n) + change;
+    if (onPair === 0n) this.pairExposures.delete(pk);
+    else this.pairExposures.set(pk, onPair);
     if (after.upStakes === 0n && after.downStakes === 0n) this.buckets.delete(key);
     else this.buckets.set(key, after);
   }
@@ -905,6 +1003,39 @@ function optionTerms(o: MicroOption): MicroOptionTerms {
 function optionRow(o: MicroOptionTerms): MicroOption {
   return { seconds: o.seconds, profit_ratio: o.ratio };
 }
+/** A stored guard ({ min_trades, min_volume, multiple }); null when unreadable. */
+export function readGuard(value: string): MicroGuard | null {
+  try {
+    const g = JSON.parse(value) as {
+      min_trades?: unknown;
+      min_volume?: unknown;
+      multiple?: unknown;
+    };
+    if (
+      typeof g.min_trades !== 'number' ||
+      typeof g.min_volume !== 'string' ||
+      typeof g.multiple !== 'string'
+    )
+      return null;
+    return {
+      minTrades: g.min_trades,
+      minVolume: units(g.min_volume),
+      multiplePpm: units(g.multiple) / pow10(SCALE - 6),
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** A guard as stored and shown: { min_trades, min_volume, multiple } (decimal strings). */
+export function guardJson(g: MicroGuard) {
+  return {
+    min_trades: g.minTrades,
+    min_volume: wireAmount(g.minVolume),
+    multiple: wireAmount(g.multiplePpm * pow10(SCALE - 6)),
+  };
+}
+
 function readOptions(value: string): MicroOptionTerms[] {
   try {
     const parsed = JSON.parse(value) as MicroOption[];
@@ -935,5 +1066,7 @@ export function microRowOf(r: typeof microOrders.$inferSelect): MicroRow {
     factProfits: r.factProfits === null ? null : units(r.factProfits),
     createdAt: r.createdAt,
     settledAt: r.settledAt,
+    minTrades: r.indexMinTrades,
+    minVolume: r.indexMinVolume === null ? null : units(r.indexMinVolume),
   };
 }

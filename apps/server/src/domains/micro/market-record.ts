@@ -5,35 +5,25 @@ import type { Db } from '../../db/client.js';
 import { trades } from '../../db/schema.js';
 import type { IndexRecord, WindowTrade } from './types.js';
 
-/** How long trades are kept in memory: the longest window (30 s) and a margin for a late pass. */
+/** How long trades are kept in memory: the window (10 s) and a wide margin for a late pass. */
 export const KEEP_MS = 40_000;
 /** Trades read back per query when walking a pair's trades from the newest. */
 const PAGE = 2_000;
-
-interface BookMark {
-  at: number;
-  bid: bigint | null;
-  ask: bigint | null;
-}
 
 interface PairRecord {
   trades: WindowTrade[];
   /** The pair's trades are complete in memory from this moment on. */
   tradesFrom: number;
-  marks: BookMark[];
-  /** Book marks are known from this moment on (when the pair began to be watched). */
-  marksFrom: number;
 }
 
 /**
- * What the index is computed from: each watched pair's committed trades of the last 40 s, and its
- * best bid and ask as committed, with the moment of each change. Both come from the core's commits
- * (the store's trades, the read model's books); nothing here can be set from outside.
+ * What the index is computed from: each watched pair's committed trades of the last 40 s, from the
+ * core's commits (the store's trades); nothing here can be set from outside.
  */
 export class MarketRecord {
   private pairs = new Map<number, PairRecord>();
 
-  /** Reads the watched pairs' recent trades from the store; their book record starts `now`. */
+  /** Reads the watched pairs' recent trades from the store. */
   async load(db: Db, marketIds: Iterable<number>, now: number) {
     this.pairs = new Map();
     for (const id of marketIds) {
@@ -41,16 +31,13 @@ export class MarketRecord {
       this.pairs.set(id, {
         trades: await tradesBetween(db, id, from, now + 60_000),
         tradesFrom: from,
-        marks: [],
-        marksFrom: now,
       });
     }
   }
 
   /** Starts recording a pair: its trades before now are read from the store when a window needs them. */
   watch(marketId: number, now: number) {
-    if (!this.pairs.has(marketId))
-      this.pairs.set(marketId, { trades: [], tradesFrom: now, marks: [], marksFrom: now });
+    if (!this.pairs.has(marketId)) this.pairs.set(marketId, { trades: [], tradesFrom: now });
   }
 
   watched(marketId: number): boolean {
@@ -61,25 +48,13 @@ export class MarketRecord {
     this.pairs.get(marketId)?.trades.push(trade);
   }
 
-  /** The book of a pair as committed at `at` (its best bid and ask, ledger units). */
-  markBook(marketId: number, at: number, bid: bigint | null, ask: bigint | null) {
-    const pair = this.pairs.get(marketId);
-    if (!pair) return;
-    const last = pair.marks.at(-1);
-    if (last && last.bid === bid && last.ask === ask) return;
-    pair.marks.push({ at, bid, ask });
-  }
-
-  /** Drops what no window can need any more (keeps each pair's last book mark). */
+  /** Drops what no window can need any more. */
   prune(now: number) {
     const cut = now - KEEP_MS;
     for (const pair of this.pairs.values()) {
       let n = 0;
       while (n < pair.trades.length && (pair.trades[n] as WindowTrade).at <= cut) n++;
       if (n) pair.trades = pair.trades.slice(n);
-      let m = 0;
-      while (m < pair.marks.length - 1 && (pair.marks[m + 1] as BookMark).at <= cut) m++;
-      if (m) pair.marks = pair.marks.slice(m);
       pair.tradesFrom = Math.max(pair.tradesFrom, cut);
     }
   }
@@ -87,57 +62,99 @@ export class MarketRecord {
   /** Whether memory holds every trade of the pair a window ending at `at` may need. */
   covers(marketId: number, at: number): boolean {
     const pair = this.pairs.get(marketId);
-    return pair !== undefined && at - micro.INDEX_FALLBACK_MS >= pair.tradesFrom;
+    return pair !== undefined && at - micro.INDEX_WINDOW_MS >= pair.tradesFrom;
   }
 
   tradesOf(marketId: number): readonly WindowTrade[] {
     return this.pairs.get(marketId)?.trades ?? [];
   }
+}
 
-  /** The book as it stood at `at`: the last mark at or before it, if the pair was watched then. */
-  bookAt(marketId: number, at: number): BookMark | null {
-    const pair = this.pairs.get(marketId);
-    if (!pair || at < pair.marksFrom) return null;
-    let found: BookMark | null = null;
-    for (const m of pair.marks) {
-      if (m.at > at) break;
-      found = m;
-    }
-    return found;
-  }
+/** Engine trades (price in ticks of the pair's price decimals) of ledger-scale window trades. */
+function engineTrades(rec: { trades: readonly WindowTrade[]; priceDecimals: number }) {
+  const step = pow10(SCALE - rec.priceDecimals);
+  return rec.trades.map((t) => ({
+    id: t.id,
+    at: t.at,
+    price: t.price / step,
+    qty: t.qty,
+    users: t.users,
+  }));
 }
 
 /**
- * The index of a pair at `at` (engine `micro.priceIndex`, in ticks of the pair's price decimals,
- * so a mean is rounded down to a price the pair could quote) from the trades given (each of the
- * pair, any order) and the book as it stood then, with every trade of the window for the evidence.
+ * The index of a pair at `at` (engine `micro.priceIndex`: volume-weighted, in ticks of the pair's
+ * price decimals, so the average is rounded down to a price the pair could quote) over the trades
+ * given (the pair's, any order), with every trade of the window for the evidence. `value` is the
+ * index of the whole window; each order's own is `indexFor(record, its owner)`.
  */
 export function indexRecord(
   marketId: number,
   priceDecimals: number,
   at: number,
   pairTrades: readonly WindowTrade[],
-  book: { bid: bigint | null; ask: bigint | null } | null,
+  guard: { minTrades: number; minVolume: bigint },
 ): IndexRecord {
-  const step = pow10(SCALE - priceDecimals);
-  const books =
-    book && book.bid !== null && book.ask !== null
-      ? [{ at, bid: book.bid / step, ask: book.ask / step }]
-      : [];
-  const ticks = pairTrades.map((t) => ({ id: t.id, at: t.at, price: t.price / step }));
-  const evidence = micro.priceIndex(ticks, books, at);
-  // The window shown: the 10 s one unless the index came from 30 s of trades (or none at all).
-  const from = evidence.source === 'book' ? at - micro.INDEX_WINDOW_MS : evidence.from;
+  const from = at - micro.INDEX_WINDOW_MS;
   const inWindow = pairTrades.filter((t) => t.at > from && t.at <= at).sort((a, b) => a.id - b.id);
-  return {
+  const rec: IndexRecord = {
     marketId,
     at,
-    source: evidence.source,
+    source: 'void',
     from,
     trades: inWindow,
-    bid: evidence.source === 'book' ? (book?.bid ?? null) : null,
-    ask: evidence.source === 'book' ? (book?.ask ?? null) : null,
-    value: evidence.value === null ? null : evidence.value * step,
+    bid: null,
+    ask: null,
+    value: null,
+    priceDecimals,
+    minTrades: guard.minTrades,
+    minVolume: guard.minVolume,
+  };
+  const whole = indexFor(rec, null);
+  return { ...rec, source: whole.source, value: whole.value };
+}
+
+/**
+ * An order's index: the record's window without the trades of `userId` (null: all trades), with
+ * the order's own minimums (those of the pair when it was accepted), else the record's.
+ */
+export function indexFor(
+  rec: IndexRecord,
+  userId: number | null,
+  rules: { minTrades: number | null; minVolume: bigint | null } = rec,
+): {
+  source: micro.IndexSource;
+  value: bigint | null;
+  trades: number;
+  volume: bigint;
+  excludedOwn: number;
+  minTrades: number | null;
+  minVolume: bigint | null;
+} {
+  const minTrades = rules.minTrades ?? rec.minTrades;
+  const minVolume = rules.minVolume ?? rec.minVolume;
+  if (minTrades === null || minVolume === null) {
+    // Stored before the minimums: the stored value is the evidence as it was settled.
+    return {
+      source: rec.source,
+      value: rec.value,
+      trades: rec.trades.length,
+      volume: rec.trades.reduce((s, t) => s + t.qty, 0n),
+      excludedOwn: 0,
+      minTrades,
+      minVolume,
+    };
+  }
+  const sums = micro.windowSums(engineTrades(rec), rec.at);
+  const e = micro.indexOf(sums, { minTrades, minVolume }, userId);
+  return {
+    source: e.source,
+    value: e.value === null ? null : e.value * pow10(SCALE - rec.priceDecimals),
+    trades: e.trades,
+    volume: e.volume,
+    excludedOwn: e.excludedOwn,
+    minTrades,
+    minVolume,
   };
 }
 
@@ -154,8 +171,22 @@ export async function tradesBetween(
   const out: WindowTrade[] = [];
   let cursor: number | null = null;
   for (;;) {
-    const rows: { id: number; price: string; createdAt: Date }[] = await db
-      .select({ id: trades.id, price: trades.price, createdAt: trades.createdAt })
+    const rows: {
+      id: number;
+      price: string;
+      qty: string;
+      maker: number;
+      taker: number;
+      createdAt: Date;
+    }[] = await db
+      .select({
+        id: trades.id,
+        price: trades.price,
+        qty: trades.qty,
+        maker: trades.makerUserId,
+        taker: trades.takerUserId,
+        createdAt: trades.createdAt,
+      })
       .from(trades)
       .where(
         cursor === null
@@ -171,7 +202,14 @@ export async function tradesBetween(
         done = true;
         break;
       }
-      if (at <= to) out.push({ id: r.id, at, price: units(r.price) });
+      if (at <= to)
+        out.push({
+          id: r.id,
+          at,
+          price: units(r.price),
+          qty: units(r.qty),
+          users: [r.maker, r.taker],
+        });
     }
     if (done) break;
     cursor = rows.at(-1)?.id ?? null;

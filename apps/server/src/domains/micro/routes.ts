@@ -20,6 +20,10 @@ export function namesOf(ctx: AppContext, row: MicroRow) {
   };
 }
 
+/** Each pair's price decimals, as the evidence of its indexes needs them. */
+const decimalsOf = (ctx: AppContext) => (marketId: number) =>
+  ctx.micro.pair(marketId)?.priceDecimals ?? 18;
+
 export function view(
   ctx: AppContext,
   row: MicroRow,
@@ -96,7 +100,7 @@ export function microRoutes(app: FastifyInstance) {
     const orders = rows.map((r) => ctx.micro.openOrder(r.id) ?? microRowOf(r));
     const evidence =
       input.status === MICRO_STATUS.closed
-        ? await loadEvidence(ctx.db, orders)
+        ? await loadEvidence(ctx.db, orders, decimalsOf(ctx))
         : new Map<number, { open: IndexRecord; end: IndexRecord | null }>();
     return pageResult(
       orders.map((r) => view(ctx, r, evidence.get(r.id) ?? null)),
@@ -110,7 +114,7 @@ export function microRoutes(app: FastifyInstance) {
     if (!stored || stored.userId !== session.userId) throw new AppError('micro.not_found');
     const row = microRowOf(stored);
     if (row.status !== MICRO_STATUS.closed || !row.outcome) throw new AppError('micro.not_found');
-    const evidence = (await loadEvidence(ctx.db, [row])).get(row.id);
+    const evidence = (await loadEvidence(ctx.db, [row], decimalsOf(ctx))).get(row.id);
     if (!evidence) throw new AppError('micro.not_found');
     const v = view(ctx, row, evidence);
     if (!v.evidence) throw new AppError('micro.not_found');

@@ -31,6 +31,8 @@ const ORDERS = {
   fact_profits: optionalAmount((r) => r.factProfits),
   created_at: time((r) => r.createdAt),
   settled_at: time((r) => r.settledAt),
+  index_min_trades: plain('int', (r) => r.minTrades),
+  index_min_volume: optionalAmount((r) => r.minVolume),
 } satisfies Spec<MicroRow>;
 
 const CHANGING = [
@@ -53,6 +55,8 @@ const INDEX = {
   bid: optionalAmount((r) => r.bid),
   ask: optionalAmount((r) => r.ask),
   value: optionalAmount((r) => r.value),
+  min_trades: plain('int', (r) => r.minTrades),
+  min_volume: optionalAmount((r) => r.minVolume),
 } satisfies Spec<IndexRecord>;
 
 /** What a committed batch changed in micro trade: orders as sealed, and the indexes evaluated. */

@@ -53,13 +53,28 @@ export interface MicroRow {
   factProfits: bigint | null;
   createdAt: Date;
   settledAt: Date | null;
+  /** The pair's index minimums at acceptance (null on orders taken before they existed). */
+  minTrades: number | null;
+  minVolume: bigint | null;
 }
 
-/** A trade as the index reads it (ledger-scale price). */
+/** A trade as the index reads it (ledger-scale price and quantity) with its two owners. */
 export interface WindowTrade {
   id: number;
   at: number;
   price: bigint;
+  qty: bigint;
+  users: readonly [number, number];
+}
+
+/** A pair's published minimums for its index, and the house's manipulation multiple. */
+export interface MicroGuard {
+  /** Trades of others (not the bettor's) a window needs for an index. */
+  minTrades: number;
+  /** Their base volume, ledger units. */
+  minVolume: bigint;
+  /** The house accepts exposure up to the cheapest deciding push's cost / this (ppm). */
+  multiplePpm: bigint;
 }
 
 /**
@@ -75,5 +90,11 @@ export interface IndexRecord {
   trades: WindowTrade[];
   bid: bigint | null;
   ask: bigint | null;
+  /** The index of the whole window (nobody's trades left out); null: void. */
   value: bigint | null;
+  /** The pair's price decimals (an index is rounded down to a price the pair can quote). */
+  priceDecimals: number;
+  /** The minimums the index was evaluated with; null on indexes stored before they existed. */
+  minTrades: number | null;
+  minVolume: bigint | null;
 }

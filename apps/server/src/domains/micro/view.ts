@@ -1,19 +1,33 @@
 import type { MicroIndexEvidence, MicroOrder } from '@exchange/contract';
 import { wireAmount } from '../../core/amounts.js';
+import { indexFor } from './market-record.js';
 import type { IndexRecord, MicroRow } from './types.js';
 
 const money = (v: bigint | null) => (v === null ? null : wireAmount(v));
 
-/** One side of a settlement's evidence as the calls and the push show it. */
-export function indexView(rec: IndexRecord): MicroIndexEvidence {
+/** One side of a settlement's evidence as the calls and the push show it, for the order's owner. */
+export function indexView(rec: IndexRecord, order: MicroRow): MicroIndexEvidence {
+  const owner = order.userId;
+  const own = indexFor(rec, owner, order);
   return {
     from: rec.from,
     to: rec.at,
-    trades: rec.trades.map((t) => ({ id: t.id, price: wireAmount(t.price), time: t.at })),
+    trades: rec.trades.map((t) => ({
+      id: t.id,
+      price: wireAmount(t.price),
+      time: t.at,
+      qty: wireAmount(t.qty),
+      own: t.users.includes(owner),
+    })),
     bid: money(rec.bid),
     ask: money(rec.ask),
-    source: rec.source,
-    index: money(rec.value),
+    source: own.source,
+    index: money(own.value),
+    volume: wireAmount(own.volume),
+    counted: own.trades,
+    excluded_own: own.excludedOwn,
+    min_trades: own.minTrades,
+    min_volume: money(own.minVolume),
   };
 }
 
@@ -46,7 +60,10 @@ export function orderView(
     end_at: row.endAt,
     settled_at: row.settledAt ? row.settledAt.getTime() : null,
     evidence: evidence
-      ? { open: indexView(evidence.open), end: evidence.end ? indexView(evidence.end) : null }
+      ? {
+          open: indexView(evidence.open, row),
+          end: evidence.end ? indexView(evidence.end, row) : null,
+        }
       : null,
   };
 }
