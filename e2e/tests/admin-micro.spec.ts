@@ -6,6 +6,7 @@ import {
   fund,
   operatorToken,
   openAs,
+  relaxMicroGuard,
   sidewaysOverflow,
   signUpTrader,
   toast,
@@ -14,11 +15,14 @@ import {
 
 /*
  * The operator's micro trade desk (/admin/micro): funding the micro house and a refused draw, an
- * exposure cap and own seconds options on ETH/USDT, opening and closing a pair, BTC enabled as a
- * stake currency, the checks of every dialog, and the page being for operators only at every
- * width in both themes. BTC/USDT's options, the default options and USDT's stake settings are
- * left as the demo made them (the micro trade screen's test relies on them). Also the second
- * account's way to micro trade.
+ * exposure cap and own seconds options on ETH/USDT, opening and closing a pair, the index guard
+ * (minimum trades and volume, manipulation multiple) with each pair's manipulation cost, bound and
+ * exposure, and ETH/USDT's guard changed so that the house takes no order on it (the trader is
+ * told why), BTC enabled as a stake currency, the checks of every dialog, and the page being for
+ * operators only at every width in both themes. BTC/USDT's options, the default options and
+ * USDT's stake settings are left as the demo made them (the micro trade screen's test relies on
+ * them); BTC/USDT gets the e2e index guard, under which the house's bound allows the stakes.
+ * Also the second account's way to micro trade.
  */
 
 interface Option {
@@ -35,6 +39,10 @@ interface Overview {
     options: Option[];
     own: boolean;
     caps: { currency_id: number; exposure_cap: string }[];
+    index_min_trades: number;
+    index_min_volume: string;
+    manipulation_multiple: string;
+    manipulation: { currency_id: number; cost: string; bound: string; exposure: string }[];
   }[];
   currencies: {
     id: number;
@@ -112,10 +120,13 @@ async function openDesk(page: Page) {
 }
 
 test('the operator runs the micro trade desk', async ({ browser, request }) => {
-  // A trader's open order: the house now owes something (its exposure), 100 USDT at 90 %.
+  test.setTimeout(120_000);
+  // A trader's open order: the house now owes something (its exposure), 100 USDT at 90 %. The
+  // e2e guard on BTC/USDT puts the house's bound there far above it.
   let start = await overview(request);
   const btcPair = pairOf(start, 'BTC/USDT');
   const usdtId = currencyOf(start, 'USDT').id;
+  await relaxMicroGuard(request, btcPair.id);
   const trader = await signUpTrader(request, { prefix: 'microhouse', password: 'microhouse2026' });
   await fund(request, trader.email, { USDT: '1000' }, 'Stakes for the micro desk test', 4);
   await call(
@@ -177,11 +188,15 @@ test('the operator runs the micro trade desk', async ({ browser, request }) => {
   await expect(fundForm).toBeHidden();
   await expect(row.getByTestId('micro-house-balance')).toHaveText(shown(funded));
 
-  // A cap of 2500 USDT per expiry moment on ETH/USDT.
+  // A cap of 2500 USDT on ETH/USDT, over all its open orders whatever their expiry.
   const ethRow = page.getByTestId(`micro-pair-${eth.id}`);
   await ethRow.getByTestId('micro-pair-cap').click();
   const cap = page.getByTestId('micro-cap');
   await expect(page.getByTestId('micro-cap-title')).toHaveText('Exposure cap of ETH/USDT');
+  await expect(
+    page.getByText('The most the house may lose on all the open orders of this pair together'),
+  ).toBeVisible();
+  await expect(page.getByText('Cap over all open orders (USDT)')).toBeVisible();
   await choose(page, cap.getByTestId('micro-cap-currency'), 'USDT');
   await cap.getByTestId('micro-cap-amount').fill('-5');
   await page.getByTestId('micro-cap-save').click();
@@ -236,6 +251,96 @@ test('the operator runs the micro trade desk', async ({ browser, request }) => {
   await expect(toast(page, 'Micro trade opened on ETH/USDT')).toBeVisible();
   await expect(open).toHaveAttribute('aria-checked', 'true');
   expect(pairOf(await overview(request), 'ETH/USDT').open_microtrade).toBe(1);
+
+  // The index guard of BTC/USDT as the e2e run set it, with the cost of deciding its index in
+  // USDT, the bound (cost ÷ multiple) and the house's exposure there: the open order's 90 USDT.
+  const btcGuard = page.getByTestId(`micro-guard-row-${btcPair.id}`);
+  await expect(btcGuard.getByTestId('micro-pair-min-trades')).toHaveText('1');
+  await expect(btcGuard.getByTestId('micro-pair-min-volume')).toHaveText('0.0001 BTC');
+  await expect(btcGuard.getByTestId('micro-pair-multiple')).toHaveText('0.000001');
+  await expect(btcGuard.getByTestId('micro-pair-exposure-USDT')).toHaveText('90 USDT');
+  const btcCost =
+    (await btcGuard.getByTestId('micro-pair-cost-USDT').getAttribute('data-value')) ?? '';
+  const btcBound = await btcGuard.getByTestId('micro-pair-bound-USDT').getAttribute('data-value');
+  expect(units(btcCost)).toBeGreaterThan(0n);
+  expect(units(btcBound ?? '0')).toBe(units(btcCost) * 1_000_000n);
+  await expect(btcGuard.getByTestId('micro-pair-cost-USDT')).toHaveText(`${shown(btcCost)} USDT`);
+  const btcNow = pairOf(await overview(request), 'BTC/USDT');
+  expect(btcNow.manipulation.find((m) => m.currency_id === usdt.id)?.exposure).toBe('90');
+
+  // ETH/USDT's guard: the checks of the fields, a refusal of the server (more decimals than
+  // ETH's quantities have) that changes nothing, then minimums of 2 trades and 0.05 ETH and a
+  // multiple of 1000, which puts the house's bound at a thousandth of the cost.
+  const ethGuard = page.getByTestId(`micro-guard-row-${eth.id}`);
+  await expect(ethGuard.getByTestId('micro-pair-min-trades')).toHaveText(
+    String(eth.index_min_trades),
+  );
+  await expect(ethGuard.getByTestId('micro-pair-exposure-USDT')).toHaveText('0 USDT');
+  await ethGuard.getByTestId('micro-guard-edit').click();
+  const guard = page.getByTestId('micro-guard');
+  await expect(page.getByTestId('micro-guard-title')).toHaveText('Index guard of ETH/USDT');
+  await expect(guard.getByTestId('micro-guard-min-trades')).toHaveValue(
+    String(eth.index_min_trades),
+  );
+  await expect(guard.getByTestId('micro-guard-min-volume')).toHaveValue(eth.index_min_volume);
+  await expect(guard.getByTestId('micro-guard-multiple')).toHaveValue(eth.manipulation_multiple);
+  await expect(page.getByTestId('micro-guard-exposure-USDT')).toHaveText('0');
+  await expect(page.getByTestId('micro-guard-bound-USDT')).toHaveText(/^[\d,]+(\.\d+)?$/);
+  await guard.getByTestId('micro-guard-min-trades').fill('0');
+  await guard.getByTestId('micro-guard-min-volume').fill('0');
+  await guard.getByTestId('micro-guard-multiple').fill('0.0000001');
+  await page.getByTestId('micro-guard-save').click();
+  await expect(guard.getByText('A whole number from 1 to 1000')).toBeVisible();
+  await expect(guard.getByText('A quantity above 0')).toBeVisible();
+  await expect(guard.getByText('Above 0 and at most 1000, with at most 6 decimals')).toBeVisible();
+  await guard.getByTestId('micro-guard-min-trades').fill('2');
+  await guard.getByTestId('micro-guard-min-volume').fill('0.000000001');
+  await guard.getByTestId('micro-guard-multiple').fill('1000');
+  await page.getByTestId('micro-guard-save').click();
+  await expect(toast(page, /The amount allows at most \d+ decimals/)).toBeVisible();
+  await expect(guard).toBeVisible();
+  expect(pairOf(await overview(request), 'ETH/USDT')).toMatchObject({
+    index_min_trades: eth.index_min_trades,
+    index_min_volume: eth.index_min_volume,
+    manipulation_multiple: eth.manipulation_multiple,
+  });
+  await guard.getByTestId('micro-guard-min-volume').fill('0.05');
+  await page.getByTestId('micro-guard-save').click();
+  await expect(toast(page, 'Index guard of ETH/USDT saved')).toBeVisible();
+  await expect(guard).toBeHidden();
+  await expect(ethGuard.getByTestId('micro-pair-min-trades')).toHaveText('2');
+  await expect(ethGuard.getByTestId('micro-pair-min-volume')).toHaveText('0.05 ETH');
+  await expect(ethGuard.getByTestId('micro-pair-multiple')).toHaveText('1,000');
+  const guarded = pairOf(await overview(request), 'ETH/USDT');
+  expect(guarded).toMatchObject({
+    index_min_trades: 2,
+    index_min_volume: '0.05',
+    manipulation_multiple: '1000',
+  });
+  const ethCost = guarded.manipulation.find((m) => m.currency_id === usdt.id);
+  expect(units(ethCost?.bound ?? '1') * 1000n).toBeLessThanOrEqual(units(ethCost?.cost ?? '0'));
+
+  // The house takes no order on ETH/USDT now: the trader sees the server's reason.
+  const second = await openAs(browser, trader.token, '/second', { lang: 'en' });
+  await second.getByTestId('micro-pair-ETH/USDT').click();
+  await expect(second.getByTestId('micro-symbol')).toHaveText('ETH/USDT');
+  await second.getByTestId('micro-seconds-15').click();
+  await second.getByTestId('micro-preset-10').click();
+  await second.getByTestId('micro-up').click();
+  await second.getByTestId('micro-confirm-ok').click();
+  await expect(
+    toast(second, /^The market of this pair is too thin for the house to take more on it now/),
+  ).toBeVisible();
+  expect(
+    await call<{ data: unknown[] }>(
+      request,
+      'GET',
+      `microtrade/lists?status=1&match_id=${eth.id}`,
+      undefined,
+      trader.token,
+    ),
+  ).toMatchObject({ data: [] });
+  await second.context().close();
 
   // The default options: checked (one is needed) but left as they are.
   await page.getByTestId('micro-defaults-edit').click();
@@ -339,6 +444,7 @@ test('the micro trade desk is for operators only and fits every width in both th
       await expect(page.getByTestId('micro-currency-USDT')).toBeVisible();
       await expect(page.getByTestId('micro-defaults')).toBeVisible();
       await expect(page.getByTestId(`micro-pair-${eth.id}`)).toBeVisible();
+      await expect(page.getByTestId(`micro-guard-row-${eth.id}`)).toBeVisible();
       await page.screenshot({
         path: `screenshots/admin-micro-${viewport.name}-${theme}.png`,
         fullPage: true,
@@ -352,7 +458,18 @@ test('the micro trade desk is for operators only and fits every width in both th
         await page.waitForTimeout(400);
         await page.screenshot({ path: `screenshots/admin-micro-options-phone-${theme}.png` });
         expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(1);
+        await page.getByTestId('micro-options-cancel').click();
+        await expect(page.getByTestId('micro-options')).toBeHidden();
       }
+      // The guard dialog with the pair's cost, bound and exposure.
+      await page.getByTestId(`micro-guard-row-${eth.id}`).getByTestId('micro-guard-edit').click();
+      await expect(page.getByTestId('micro-guard')).toBeVisible();
+      await page.waitForTimeout(400);
+      await page.screenshot({
+        path: `screenshots/admin-micro-guard-${viewport.name}-${theme}.png`,
+      });
+      expect(await sidewaysOverflow(page), `guard dialog ${viewport.name}`).toBeLessThanOrEqual(1);
+      expect(await clippedCells(page), `guard dialog ${viewport.name}`).toEqual([]);
       await page.context().close();
     }
   }

@@ -71,11 +71,37 @@ async function openLever(request: APIRequestContext): Promise<void> {
   opened = true;
 }
 
+let markReady = false;
+/**
+ * The lever mark is the book's depth mid averaged over a minute: after a start it is thin (nothing
+ * opens) until the demo maker's book has stood half of that.
+ */
+async function waitForMark(request: APIRequestContext, token: string): Promise<void> {
+  if (markReady) return;
+  await expect
+    .poll(
+      async () =>
+        (
+          await call<{ mark_status: string }>(
+            request,
+            'POST',
+            'lever/deal',
+            { currency_match_id: BTC_USDT },
+            token,
+          )
+        ).mark_status,
+      { timeout: 90_000, intervals: [1_000] },
+    )
+    .toBe('ok');
+  markReady = true;
+}
+
 async function leverTrader(request: APIRequestContext): Promise<Trader> {
   await openLever(request);
   const trader = await signUpTrader(request, { prefix: 'lever', password: PASSWORD });
   await fund(request, trader.email, { USDT: '20000' }, 'e2e lever screen', LEVER_ACCOUNT);
   await setTradePassword(request, trader, PAY_PASSWORD);
+  await waitForMark(request, trader.token);
   return trader;
 }
 

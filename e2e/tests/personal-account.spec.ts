@@ -65,6 +65,21 @@ async function signUpMobile(
   return { mobile, token };
 }
 
+/** The server's and the form's text for a missing or wrong login password on /bindAccount. */
+const REBIND_PASSWORD =
+  'Enter your correct login password to bind or change the e-mail address of your account';
+const NOTICE_SUBJECT = 'The e-mail address of your account was changed';
+
+/** The freeze link (path and query) of the latest address-change notice sent to an address. */
+async function freezeLink(request: APIRequestContext, to: string): Promise<string> {
+  const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+  const { data } = (await res.json()) as { data: { subject: string; body: string }[] };
+  const notice = data.find((m) => m.subject === NOTICE_SUBJECT);
+  const link = notice?.body.match(/\/freezeAccount\?token=[0-9a-f]{64}/)?.[0];
+  if (!link) throw new Error(`no freeze link sent to ${to}`);
+  return link;
+}
+
 let shortMails = 0;
 /** An address within the bind form's 20 characters, fresh per run. */
 function shortEmail(): string {
@@ -238,6 +253,13 @@ test('a mobile-registered user binds an e-mail and the security level rises', as
   await page.getByTestId('bind-email').fill(email);
   await page.getByTestId('bind-submit').click();
   await expect(toast(page, 'Please enter the verification code')).toBeVisible();
+  // A first binding: no address to send a second code to, but the login password first.
+  await expect(page.getByTestId('bind-old-code')).toHaveCount(0);
+  await expect(page.getByTestId('bind-password')).toBeVisible();
+  await page.getByTestId('bind-send-code').click();
+  await expect(toast(page, REBIND_PASSWORD)).toBeVisible();
+  await expect(page.getByTestId('bind-send-code')).toBeEnabled();
+  await page.getByTestId('bind-password').fill(PASSWORD);
   await page.getByTestId('bind-send-code').click();
   await expect(page.getByTestId('bind-send-code')).toHaveText(/\d+\s*s/);
   await expect(page.getByTestId('bind-send-code')).toBeDisabled();
@@ -258,7 +280,74 @@ test('a mobile-registered user binds an e-mail and the security level rises', as
   await expect(page.getByTestId('bind-info-phone')).toContainText(user.mobile);
   await expect(page.getByTestId('bind-info-email')).toContainText(email);
   await expect(page.getByTestId('bind-info-bind-email')).toHaveCount(0);
+  await expect(page.getByTestId('bind-info-change-email')).toBeVisible();
   await page.context().close();
+  // The phone is told, with a freeze link.
+  expect(await freezeLink(request, `+${CALLING_CODE}${user.mobile}`)).toMatch(/^\/freezeAccount/);
+});
+
+test('changing a bound e-mail needs the login password and a code to the old address, which can freeze the account', async ({
+  browser,
+  request,
+}) => {
+  const trader = await newTrader(request);
+  const page = await openInEnglish(browser, trader.token, '/bindInfo');
+  await expect(page.getByTestId('bind-info-email')).toContainText(trader.email);
+  await page.getByTestId('bind-info-change-email').click();
+  await expect(page).toHaveURL(/\/bindAccount$/);
+  await expect(page.getByTestId('bind-email-bound')).toContainText(trader.email);
+  await expect(page.getByTestId('bind-change-notice')).toContainText('24 hours');
+  await expect(page.getByTestId('bind-old-code')).toBeVisible();
+  await expect(
+    page.getByText(`Sent to ${trader.email}, which is told of the change.`),
+  ).toBeVisible();
+
+  const email = shortEmail();
+  await page.getByTestId('bind-email').fill(email);
+  // No code leaves without the login password.
+  await page.getByTestId('bind-old-send-code').click();
+  await expect(toast(page, REBIND_PASSWORD)).toBeVisible();
+  await expect(page.getByTestId('bind-old-send-code')).toBeEnabled();
+  await page.getByTestId('bind-password').fill(PASSWORD);
+  await page.getByTestId('bind-send-code').click();
+  await expect(page.getByTestId('bind-send-code')).toHaveText(/\d+\s*s/);
+  await page.getByTestId('bind-old-send-code').click();
+  await expect(page.getByTestId('bind-old-send-code')).toHaveText(/\d+\s*s/);
+  const code = await codeFromOutbox(request, email);
+  const oldCode = await codeFromOutbox(request, trader.email);
+
+  // Both codes are asked for, in the server's order.
+  await page.getByTestId('bind-code').fill(code);
+  await page.getByTestId('bind-submit').click();
+  await expect(toast(page, 'Enter the code sent to the e-mail address bound now')).toBeVisible();
+  await page.getByTestId('bind-old-code').fill(oldCode);
+  await page.getByTestId('bind-submit').click();
+  await expect(toast(page, 'E-mail changed')).toBeVisible();
+  await expect(page).toHaveURL(/\/personal\/accountSettings$/);
+  await expect(page.getByTestId('bound-email')).toHaveText(email);
+  await page.context().close();
+
+  // The old address was told, with a link that freezes the account; the page asks first.
+  const link = await freezeLink(request, trader.email);
+  const owner = await openInEnglish(browser, null, link);
+  await expect(owner.getByTestId('freeze-effects')).toContainText('signed out');
+  await owner.getByTestId('freeze-submit').click();
+  await expect(owner.getByTestId('freeze-done')).toContainText('Your account is frozen.');
+  await expect(owner.getByTestId('freeze-reset-link')).toHaveAttribute('href', '/forgetPassword');
+  // Every session ended; the right password does not sign in; the old address is bound again.
+  const info = await request.get('/api/user/info', { headers: { Authorization: trader.token } });
+  expect(((await info.json()) as { code: number }).code).toBe(999);
+  const signIn = await request.post('/api/user/login', {
+    data: { login_type: 'email', account: trader.email, password: PASSWORD },
+  });
+  expect(((await signIn.json()) as { error: string }).error).toBe('account.frozen');
+  // The link works once.
+  await owner.goto(link);
+  await owner.getByTestId('freeze-submit').click();
+  await expect(
+    toast(owner, 'This freeze link is not valid: it was used already, has expired or is mistyped'),
+  ).toBeVisible();
+  await owner.context().close();
 });
 
 test('changing the login password signs out everywhere; only the new one works', async ({

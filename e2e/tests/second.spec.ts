@@ -5,6 +5,7 @@ import {
   fund,
   openAs,
   operatorToken,
+  relaxMicroGuard,
   sidewaysOverflow,
   signUpTrader,
   toast,
@@ -14,8 +15,12 @@ import {
 /*
  * The micro trade screen (/second) against the demo server: micro trade is open on BTC/USDT
  * (id 1), USDT is the stake currency (presets 10 50 100 500, min 10, max 10,000, fee 1 %) and the
- * demo market maker trades BTC/USDT, so the index exists. To keep the test short, BTC/USDT gets a
- * 5 s option (its other pairs and the currency settings are left alone).
+ * demo market maker trades BTC/USDT. To keep the test short, BTC/USDT gets a 5 s option, and an
+ * index guard under which one trade of others in a window makes the index and the house's bound
+ * allows the stakes (its other pairs and the currency settings are left alone). The index is the
+ * volume-weighted average of the window's trades without the bettor's own: the first test prints
+ * trades of another user and of the bettor around its orders, so that every window has an index
+ * and an own trade to leave out.
  */
 
 const BTC_USDT = 1;
@@ -43,6 +48,7 @@ interface MicroCurrency {
 let optionsSet = false;
 async function fiveSecondOption(request: APIRequestContext): Promise<void> {
   if (optionsSet) return;
+  await relaxMicroGuard(request, BTC_USDT);
   const token = await operatorToken(request);
   await call(
     request,
@@ -110,6 +116,78 @@ interface Shown {
   payout: string;
 }
 
+interface EvidenceSide {
+  from: number;
+  to: number;
+  trades: { id: number; price: string; time: number; qty?: string; own?: boolean }[];
+  source: 'trades' | 'book' | 'void';
+  index: string | null;
+  volume?: string;
+  counted?: number;
+  excluded_own?: number;
+  min_trades?: number | null;
+  min_volume?: string | null;
+}
+
+/** A decimal string as an integer count of 10^-18 (exact, no float). */
+function atto(value: string): bigint {
+  const match = /^(\d+)(?:\.(\d+))?$/.exec(value.trim());
+  if (!match) throw new Error(`not a decimal: ${value}`);
+  const [, whole = '0', fraction = ''] = match;
+  return BigInt(whole + fraction.padEnd(18, '0').slice(0, 18));
+}
+
+/** BTC/USDT's price decimals: the index is rounded down to a price the pair can quote. */
+const PRICE_DECIMALS = 2;
+
+/**
+ * The index of one side as the engine makes it, computed here on its own: Σ price × qty ÷ Σ qty of
+ * the window's trades that are not the bettor's, rounded down at the price decimals, in 10^-18;
+ * null when they are fewer than the minimum trades or volume.
+ */
+function volumeWeighted(side: EvidenceSide): bigint | null {
+  const counted = side.trades.filter((t) => t.own !== true);
+  const volume = counted.reduce((sum, t) => sum + atto(t.qty ?? '0'), 0n);
+  const notional = counted.reduce((sum, t) => sum + atto(t.price) * atto(t.qty ?? '0'), 0n);
+  if (counted.length < (side.min_trades ?? 1) || volume < atto(side.min_volume ?? '0')) return null;
+  if (volume === 0n) return null;
+  // notional is at 10^-36: ÷ volume (10^-18) gives 10^-18; floored at the price decimals.
+  const step = 10n ** BigInt(18 - PRICE_DECIMALS);
+  return (notional / volume / step) * step;
+}
+
+/** A price as the English page shows it: grouped, exactly the pair's price decimals. */
+function shownPrice(value: string): string {
+  const [whole = '0', fraction = ''] = value.split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${grouped}.${fraction.padEnd(PRICE_DECIMALS, '0').slice(0, PRICE_DECIMALS)}`;
+}
+
+/** A market order of `qty` BTC on BTC/USDT from the user's trade account. */
+async function spotTrade(
+  request: APIRequestContext,
+  token: string,
+  side: 'buy' | 'sell',
+  qty: string,
+): Promise<void> {
+  await call(
+    request,
+    'POST',
+    side === 'buy' ? 'tx_in/add' : 'tx_out/add',
+    { currency_match_id: BTC_USDT, number: qty, type: 1 },
+    token,
+  );
+}
+
+/**
+ * Two trades on BTC/USDT against the market maker's book: one of another user, which counts
+ * toward the index, and one of the bettor, which never counts toward their own orders.
+ */
+async function printTrades(request: APIRequestContext, other: string, bettor: string) {
+  await spotTrade(request, other, 'buy', '0.001');
+  await spotTrade(request, bettor, 'sell', '0.0002');
+}
+
 /** Waits until the dialog has zoomed in (its animations ended), for a steady picture. */
 async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() =>
@@ -175,6 +253,13 @@ test('a trader places an up and a down order, sees them settle and how', async (
 }) => {
   test.setTimeout(150_000);
   const trader = await microTrader(request);
+  // Spot money for the trades printed around the orders: the bettor's own and another user's.
+  await fund(request, trader.email, { BTC: '0.01' }, 'e2e micro own trades');
+  const other = await signUpTrader(request, {
+    prefix: 'secondother',
+    password: PASSWORD,
+    funds: { amounts: { USDT: '1000' }, reason: 'e2e micro index trades' },
+  });
   const page = await openAs(browser, trader.token, '/second');
   await page.getByTestId('micro-pair-BTC/USDT').click();
   await expect(page.getByTestId('micro-pair-BTC/USDT')).toHaveAttribute('aria-current', 'true');
@@ -203,11 +288,16 @@ test('a trader places an up and a down order, sees them settle and how', async (
   await expect(toast(page, 'The stake must be between 10 and 10000 USDT')).toBeVisible();
   await expect(page.getByTestId('micro-confirm')).toHaveCount(0);
 
-  // UP with the preset 50: fee 0.5, 50 + 50 × 0.8 = 90 if right.
+  // UP with the preset 50: fee 0.5, 50 + 50 × 0.8 = 90 if right. Trades printed just before an
+  // order fall in its open window (the 10 s up to the next whole second); trades printed just
+  // after it, in its end window (5 s later): each window has a trade of the other user and one of
+  // the bettor.
   await page.getByTestId('micro-preset-50').click();
   await expect(custom).toHaveValue('');
   await expect(page.getByTestId('micro-preset-50')).toHaveAttribute('aria-pressed', 'true');
+  await printTrades(request, other.token, trader.token);
   const up = await placeOrder(page, 'up', { stake: '50', fee: '0.5', payout: '90' });
+  await printTrades(request, other.token, trader.token);
   expect(up.order).toMatchObject({ type: 1, status: 1, number: '50', fee: '0.5', seconds: 5 });
   // Held at once: stake and fee left the micro account (the order ends 5 s after it opens).
   const afterUp = units(FUNDS) - units(up.stake) - units(up.fee);
@@ -222,6 +312,7 @@ test('a trader places an up and a down order, sees them settle and how', async (
   await custom.fill('25.5');
   await expect(page.getByTestId('micro-preset-50')).toHaveAttribute('aria-pressed', 'false');
   const down = await placeOrder(page, 'down', { stake: '25.5', fee: '0.25', payout: '45.9' });
+  await printTrades(request, other.token, trader.token);
   expect(down.order).toMatchObject({ type: 2, status: 1, number: '25.5', fee: '0.25' });
   const held = afterUp - units(down.stake) - units(down.fee);
   const upOrder = up.order;
@@ -265,6 +356,8 @@ test('a trader places an up and a down order, sees them settle and how', async (
   const closedList = page.getByTestId('micro-list-closed');
   const closed = await orders(request, trader.token, 3);
   expect(closed).toHaveLength(2);
+  // Every window had a trade of another user above the minimum volume: no order is void.
+  expect(closed.map((o) => o.outcome)).not.toContain('void');
 
   // The balance: before − stakes − fees + per order stake + gain (win), 0 (loss), stake + fee
   // (tie, void), with the figures the dialog showed.
@@ -305,25 +398,79 @@ test('a trader places an up and a down order, sees them settle and how', async (
     .poll(async () => units((await balance.getAttribute('data-value')) ?? '0'))
     .toBe(expected);
 
-  // How the up order was settled: both indexes with their windows, sources and trades.
+  // How the up order was settled: both indexes with their windows and every trade of them, the
+  // bettor's own marked and left out; each index is recomputed here and by the page.
   const upId = String(upOrder.id);
+  const proof = await call<{ open: EvidenceSide; end: EvidenceSide | null }>(
+    request,
+    'GET',
+    `microtrade/evidence?id=${upId}`,
+    undefined,
+    trader.token,
+  );
   await closedList.getByTestId(`micro-evidence-${upId}`).click();
   const evidence = page.getByTestId('micro-evidence');
   await expect(evidence).toBeVisible();
-  await expect(evidence).toContainText('the highest 20% and the lowest 20% of them by count');
+  await expect(evidence).toContainText('their volume-weighted average');
+  await expect(evidence).toContainText('Your own trades, as buyer or seller');
   await expect(evidence).toContainText('Up wins if the end price is above the open price');
   for (const side of ['open', 'end'] as const) {
-    const section = evidence.getByTestId(`micro-evidence-${side}`);
-    await expect(section.getByTestId(`micro-evidence-${side}-window`)).toContainText(' – ');
-    await expect(section.getByTestId(`micro-evidence-${side}-source`)).toHaveText(
-      /Trades \(trimmed mean\)|Order book|No price/,
+    const facts = side === 'open' ? proof.open : proof.end;
+    expect(facts, `the ${side} index`).not.toBeNull();
+    if (!facts) return;
+    // The server's figures: the minimums, the counted and left-out trades, the index.
+    const own = facts.trades.filter((t) => t.own === true);
+    const counted = facts.trades.filter((t) => t.own !== true);
+    expect(facts.source).toBe('trades');
+    expect(facts).toMatchObject({ min_trades: 1, min_volume: '0.0001' });
+    expect(own.length, `own trades in the ${side} window`).toBeGreaterThanOrEqual(1);
+    expect(facts.excluded_own).toBe(own.length);
+    expect(facts.counted).toBe(counted.length);
+    expect(atto(facts.volume ?? '')).toBe(counted.reduce((sum, t) => sum + atto(t.qty ?? ''), 0n));
+    expect(facts.index).not.toBeNull();
+    expect(volumeWeighted(facts)).toBe(atto(facts.index ?? '0'));
+    expect(facts.trades.every((t) => t.time > facts.from && t.time <= facts.to)).toBe(true);
+
+    // The page shows the same.
+    const id = `micro-evidence-${side}`;
+    const section = evidence.getByTestId(id);
+    await expect(section.getByTestId(`${id}-window`)).toContainText(' – ');
+    await expect(section.getByTestId(`${id}-source`)).toHaveText(
+      'Trades (volume-weighted average)',
     );
-    await expect(section.getByTestId(`micro-evidence-${side}-count`)).toContainText(
-      'Trades in the window',
+    await expect(section.getByTestId(`${id}-counted`)).toHaveText(
+      `${String(counted.length)} (minimum 1)`,
+    );
+    await expect(section.getByTestId(`${id}-volume`)).toHaveAttribute(
+      'data-value',
+      facts.volume ?? '',
+    );
+    await expect(section.getByTestId(`${id}-volume`)).toContainText('BTC (minimum 0.0001 BTC)');
+    await expect(section.getByTestId(`${id}-excluded`)).toHaveText(String(own.length));
+    await expect(section.getByTestId(`${id}-index`)).toHaveText(shownPrice(facts.index ?? ''));
+    const rows = section.getByTestId(`${id}-trades`).locator('tbody tr');
+    await expect(rows).toHaveCount(facts.trades.length);
+    await expect(section.getByTestId(`${id}-trades`).locator('tbody tr[data-own="1"]')).toHaveCount(
+      own.length,
+    );
+    for (const trade of own) {
+      const row = rows.filter({ hasText: new RegExp(`#${String(trade.id)}(?!\\d)`) });
+      await expect(row).toHaveAttribute('data-own', '1');
+      await expect(row.getByTestId('micro-evidence-own')).toHaveText('Yours');
+    }
+    await expect(section.getByTestId(`${id}-formula`)).toContainText(
+      `rounded down to the price step: ${shownPrice(facts.index ?? '')}`,
+    );
+    await expect(section.getByTestId(`${id}-match`)).toHaveAttribute('data-matches', '1');
+    await expect(section.getByTestId(`${id}-match`)).toContainText('the same index');
+    await expect(section.getByTestId(`${id}-count`)).toHaveText(
+      `Trades in the window: ${String(facts.trades.length)}`,
     );
   }
   await settled(page);
-  await page.screenshot({ path: 'screenshots/second-evidence-desktop-dark.png' });
+  // The whole dialog, own trades marked, in a window tall enough for it.
+  await page.setViewportSize({ width: 1440, height: 2400 });
+  await page.screenshot({ path: 'screenshots/second-evidence-own-desktop-dark.png' });
   await page.keyboard.press('Escape');
   await expect(evidence).toBeHidden();
   await page.context().close();
@@ -390,6 +537,11 @@ test('the screen fits light and dark, wide and phone', async ({ browser, request
       await expect(page.getByTestId('micro-evidence-open')).toBeVisible();
       await settled(page);
       await page.screenshot({ path: `screenshots/second-evidence-${view.name}-${theme}.png` });
+      // The whole dialog, in a window tall enough for it.
+      await page.setViewportSize({ width: view.width, height: 2400 });
+      await page.screenshot({
+        path: `screenshots/second-evidence-dialog-${view.name}-${theme}.png`,
+      });
       expect(await sidewaysOverflow(page), `${label} evidence`).toBeLessThanOrEqual(1);
       expect(await clippedCells(page), `${label} evidence`).toEqual([]);
       await page.context().close();

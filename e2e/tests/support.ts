@@ -119,6 +119,39 @@ export interface Trader {
 }
 
 /**
+ * The index guard the micro trade tests run with (admin/microtrade/settings): one trade of others
+ * than the bettor with a little volume makes a window's index, and the house's bound on the pair
+ * (what deciding its index costs ÷ the multiple) is far above the tests' stakes. The demo market
+ * maker's trades are random: a test that needs an index in a window prints trades of its own.
+ */
+export const MICRO_TEST_GUARD = {
+  index_min_trades: 1,
+  index_min_volume: '0.0001',
+  manipulation_multiple: '0.000001',
+};
+
+/** Sets MICRO_TEST_GUARD on a micro pair as the operator (the call names USDT, the stake). */
+export async function relaxMicroGuard(request: APIRequestContext, matchId: number): Promise<void> {
+  const token = await operatorToken(request);
+  const overview = await call<{ currencies: { id: number; code: string }[] }>(
+    request,
+    'GET',
+    'admin/microtrade/overview',
+    undefined,
+    token,
+  );
+  const usdt = overview.currencies.find((c) => c.code === 'USDT');
+  if (!usdt) throw new Error('USDT is not a micro currency');
+  await call(
+    request,
+    'POST',
+    'admin/microtrade/settings',
+    { match_id: matchId, currency_id: usdt.id, ...MICRO_TEST_GUARD },
+    token,
+  );
+}
+
+/**
  * A fresh user registered with a code from the dev outbox, funded by the operator when `funds`
  * are given (with the reason the ledger records), and logged in.
  */

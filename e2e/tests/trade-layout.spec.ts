@@ -5,7 +5,7 @@ import { call, openAs, signUpTrader, type OpenOptions, type Trader } from './sup
  * The trade screen's layout as a trader sees it: the order form above the fold, an order book
  * without empty rows, market orders at their average price in the history, and a chart legend
  * that reads the bar under the cursor in Bangkok time. The demo market maker runs here (DEMO=1,
- * MARKET_MAKER defaults on): it quotes 5 levels a side; the tests add levels of their own.
+ * MARKET_MAKER defaults on): it quotes 20 levels a side; the tests add levels of their own.
  */
 
 const PASSWORD = 'layout2026';

@@ -77,6 +77,7 @@ const feedback = lazyPage(() => loadPersonal().then((m) => m.FeedbackPage));
 const resetPassword = lazyPage(() => loadPersonal().then((m) => m.ResetPasswordPage));
 const bindInfo = lazyPage(() => loadPersonal().then((m) => m.BindInfoPage));
 const bindAccount = lazyPage(() => loadPersonal().then((m) => m.BindAccountPage));
+const freezeAccount = lazyPage(() => loadPersonal().then((m) => m.FreezeAccountPage));
 const loadAdmin = () => withTexts(import('./admin-pages'));
 const deposits = lazyPage(() => loadAdmin().then((m) => m.DepositsPage));
 const withdrawals = lazyPage(() => loadAdmin().then((m) => m.WithdrawalsPage));
@@ -158,6 +159,8 @@ export const routes: RouteObject[] = [
           page('login', <login.Page />, login.preload),
           page('register', <register.Page />, register.preload),
           page('forgetPassword', <forgetPassword.Page />, forgetPassword.preload),
+          // The link of an address-change notice: no session needed (addition).
+          page('freezeAccount', <freezeAccount.Page />, freezeAccount.preload),
           {
             element: <RequireSession need="user" />,
             children: [

@@ -11,14 +11,16 @@ interface Props {
   sender: { remaining: number; sending: boolean };
   /** A line under the field, e.g. where the code is sent. */
   extra?: ReactNode;
+  /** The field's label when not the usual "Verification code" (a second code on one form). */
+  label?: ReactNode;
 }
 
 /** The labelled verification-code input with its send button, which shows the resend countdown. */
-export function SendCodeField({ prefix, value, onChange, onSend, sender, extra }: Props) {
+export function SendCodeField({ prefix, value, onChange, onSend, sender, extra, label }: Props) {
   const { t } = useTranslation();
   const counting = sender.remaining > 0;
   return (
-    <Form.Item label={t('auth.field.code')} htmlFor={`${prefix}-code`} extra={extra}>
+    <Form.Item label={label ?? t('auth.field.code')} htmlFor={`${prefix}-code`} extra={extra}>
       <Space.Compact block>
         <Input
           id={`${prefix}-code`}

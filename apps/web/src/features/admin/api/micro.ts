@@ -35,8 +35,11 @@ export function useMicroFund() {
   );
 }
 
-/** admin/microtrade/settings: a pair's exposure cap per expiry bucket in one stake currency. */
-export function useMicroCap() {
+/**
+ * admin/microtrade/settings: a pair's exposure cap over every open expiry in one stake currency,
+ * and its index guard (minimum trades and volume, manipulation multiple); omitted fields stay.
+ */
+export function useMicroSettings() {
   return useOverviewMutation((params: CallRequest<typeof CALLS.adminMicroSettings>) =>
     request(CALLS.adminMicroSettings, params),
   );

@@ -4,13 +4,17 @@ import { useTranslation } from '../../../shared/i18n/translation';
 import { toastSuccess } from '../../../shared/api/client';
 import { useLeverSettings } from '../api/lever';
 import {
+  checkBand,
   checkFeeRate,
+  checkMinDepth,
+  checkMultiple,
   checkOvernightRate,
   checkPointRate,
   checkShareSize,
   parseHands,
   parseMultiples,
   parseOpenInterest,
+  parseWindow,
   sameDecimal,
   type LeverProblem,
 } from '../lib/lever-input';
@@ -29,7 +33,15 @@ interface Values {
   max_share: string;
   overnight_rate: string;
   max_open_interest: string;
+  mark_min_depth: string;
+  mark_band: string;
+  mark_window_s: string;
+  manipulation_multiple: string;
 }
+
+/** The decimals a pair's minimum depth (a quote amount at price + quantity decimals) may have. */
+export const depthDecimals = (pair: LeverPairRow) =>
+  Math.min(18, pair.price_decimals + pair.qty_decimals);
 
 const initial = (pair: LeverPairRow): Values => ({
   open_lever: pair.open_lever === 1,
@@ -41,6 +53,10 @@ const initial = (pair: LeverPairRow): Values => ({
   max_share: String(pair.max_share),
   overnight_rate: pair.overnight_rate,
   max_open_interest: String(pair.max_open_interest),
+  mark_min_depth: pair.mark_min_depth,
+  mark_band: pair.mark_band,
+  mark_window_s: String(pair.mark_window_s),
+  manipulation_multiple: pair.manipulation_multiple,
 });
 
 /** Only what the operator changed: the server keeps every field left out. */
@@ -53,6 +69,9 @@ export function changedTerms(pair: LeverPairRow, values: Values): SettingsReques
     'lever_share_num',
     'lever_fee_rate',
     'overnight_rate',
+    'mark_min_depth',
+    'mark_band',
+    'manipulation_multiple',
   ] as const) {
     if (!sameDecimal(values[key], pair[key])) out[key] = values[key].trim();
   }
@@ -64,6 +83,8 @@ export function changedTerms(pair: LeverPairRow, values: Values): SettingsReques
   if (max !== null && max !== pair.max_share) out.max_share = max;
   const interest = parseOpenInterest(values.max_open_interest);
   if (interest !== null && interest !== pair.max_open_interest) out.max_open_interest = interest;
+  const window = parseWindow(values.mark_window_s);
+  if (window !== null && window !== pair.mark_window_s) out.mark_window_s = window;
   return out;
 }
 
@@ -73,11 +94,12 @@ export function LeverPairDialog({ pair, onClose }: { pair: LeverPairRow; onClose
   const [form] = Form.useForm<Values>();
   const save = useLeverSettings();
 
+  const decimals = depthDecimals(pair);
   const rule = (check: (text: string) => LeverProblem | null) => ({
     validator: (_: unknown, value: string | undefined) => {
       const problem = check(value ?? '');
       return problem
-        ? Promise.reject(new Error(t(`admin.lever.problem.${problem}`)))
+        ? Promise.reject(new Error(t(`admin.lever.problem.${problem}`, { decimals })))
         : Promise.resolve();
     },
   });
@@ -185,6 +207,11 @@ export function LeverPairDialog({ pair, onClose }: { pair: LeverPairRow; onClose
           <Input autoComplete="off" inputMode="numeric" data-testid="lever-edit-max_share" />
         </Form.Item>
         {text('max_open_interest', (v) => (parseOpenInterest(v) === null ? 'openInterest' : null))}
+        <p className={`${styles.wide} ${styles.note}`}>{t('admin.lever.marksHelp')}</p>
+        {text('mark_min_depth', (v) => checkMinDepth(v, decimals))}
+        {text('mark_band', checkBand)}
+        {text('mark_window_s', (v) => (parseWindow(v) === null ? 'window' : null))}
+        {text('manipulation_multiple', checkMultiple)}
       </Form>
     </Modal>
   );

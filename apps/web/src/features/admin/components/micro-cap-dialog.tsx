@@ -2,7 +2,7 @@ import { Button, Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from '../../../shared/i18n/translation';
 import { toastSuccess } from '../../../shared/api/client';
 import { useNumberFormat } from '../../../shared/format/use-number-format';
-import { useMicroCap } from '../api/micro';
+import { useMicroSettings } from '../api/micro';
 import {
   checkCap,
   wire,
@@ -18,8 +18,8 @@ interface Values {
 }
 
 /**
- * A pair's exposure cap per expiry bucket in one stake currency: the most the house may lose on
- * the orders of the pair ending at one moment. Mounted only while open.
+ * A pair's exposure cap in one stake currency: the most the house may lose on all the open orders
+ * of the pair together, over every expiry. Mounted only while open.
  */
 export function MicroCapDialog({
   pair,
@@ -34,7 +34,7 @@ export function MicroCapDialog({
   const { t } = useTranslation();
   const format = useNumberFormat();
   const [form] = Form.useForm<Values>();
-  const save = useMicroCap();
+  const save = useMicroSettings();
   const capOf = (id: number) => pair.caps.find((c) => c.currency_id === id)?.exposure_cap ?? '';
   const first = currencies[0];
   const chosenId = Form.useWatch('currency_id', form) ?? first?.id;

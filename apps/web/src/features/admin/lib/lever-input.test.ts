@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkAmount,
+  checkBand,
+  checkMinDepth,
+  checkMultiple,
+  exactUnits,
+  parseWindow,
   checkFeeRate,
   checkOvernightRate,
   checkPointRate,
@@ -50,5 +55,40 @@ describe('lever desk input', () => {
   it('gives the cover ratio only when something is owed', () => {
     expect(coverRatio('100', '0')).toBeNull();
     expect(coverRatio('150', '100')).toBe('150.00');
+  });
+});
+
+describe('mark price settings input', () => {
+  it('reads decimals exactly', () => {
+    expect(exactUnits('0.02', 6)).toBe(20_000n);
+    expect(exactUnits('1000', 2)).toBe(100_000n);
+    expect(exactUnits('0.0000001', 6)).toBeNull();
+    expect(exactUnits('-1', 6)).toBeNull();
+  });
+
+  it('checks the minimum depth with the pair decimals', () => {
+    expect(checkMinDepth('0', 8)).toBeNull();
+    expect(checkMinDepth('1000.12345678', 8)).toBeNull();
+    expect(checkMinDepth('1.123456789', 8)).toBe('minDepth');
+    expect(checkMinDepth('1000000000000', 8)).toBe('minDepth');
+    expect(checkMinDepth('-1', 8)).toBe('number');
+    expect(checkMinDepth('', 8)).toBe('required');
+  });
+
+  it('checks the band, the multiple and the window against the server bounds', () => {
+    expect(checkBand('0.02')).toBeNull();
+    expect(checkBand('0.000001')).toBeNull();
+    expect(checkBand('0')).toBe('band');
+    expect(checkBand('0.5')).toBe('band');
+    expect(checkBand('0.0000001')).toBe('band');
+    expect(checkMultiple('0.000001')).toBeNull();
+    expect(checkMultiple('1000')).toBeNull();
+    expect(checkMultiple('0')).toBe('multiple');
+    expect(checkMultiple('1000.000001')).toBe('multiple');
+    expect(checkMultiple('0.0000001')).toBe('multiple');
+    expect(parseWindow('60')).toBe(60);
+    expect(parseWindow('4')).toBeNull();
+    expect(parseWindow('3601')).toBeNull();
+    expect(parseWindow('1.5')).toBeNull();
   });
 });

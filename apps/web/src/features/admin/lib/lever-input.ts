@@ -18,7 +18,11 @@ export type LeverProblem =
   | 'openInterest'
   | 'stopOut'
   | 'amount'
-  | 'reason';
+  | 'reason'
+  | 'minDepth'
+  | 'band'
+  | 'window'
+  | 'multiple';
 
 const DECIMAL = /^\d{1,20}(\.\d{1,18})?$/;
 
@@ -107,3 +111,40 @@ export function coverRatio(house: string, exposure: string): string | null {
   if (!(owed > 0)) return null;
   return ((Number(house) / owed) * 100).toFixed(2);
 }
+
+/**
+ * A plain non-negative decimal as an integer of 10^-decimals units (exact, no float); null when
+ * it is not one or has more decimals.
+ */
+export function exactUnits(text: string, decimals: number): bigint | null {
+  const match = /^(\d{1,20})(?:\.(\d{1,18}))?$/.exec(text.trim());
+  if (!match) return null;
+  const fraction = match[2] ?? '';
+  if (fraction.length > decimals) return null;
+  return BigInt((match[1] ?? '0') + fraction.padEnd(decimals, '0'));
+}
+
+/** Within [min, below) at `decimals`, exactly; `positive` refuses zero. */
+function exactRange(
+  text: string,
+  decimals: number,
+  min: bigint,
+  below: bigint,
+  problem: LeverProblem,
+): LeverProblem | null {
+  const value = text.trim();
+  if (value === '') return 'required';
+  if (!DECIMAL.test(value)) return 'number';
+  const n = exactUnits(value, decimals);
+  return n !== null && n >= min && n < below ? null : problem;
+}
+
+/** The mark's minimum depth, a quote amount: 0 to below 10^12, at most `decimals` decimals. */
+export const checkMinDepth = (text: string, decimals: number) =>
+  exactRange(text, decimals, 0n, 10n ** BigInt(12 + decimals), 'minDepth');
+/** The mark's band, a fraction: above 0 and below 0.5, at most 6 decimals. */
+export const checkBand = (text: string) => exactRange(text, 6, 1n, 500_000n, 'band');
+/** The manipulation multiple: above 0 and at most 1000, at most 6 decimals. */
+export const checkMultiple = (text: string) => exactRange(text, 6, 1n, 1_000_000_001n, 'multiple');
+/** The mark's window in whole seconds, 5 to 3600, or null. */
+export const parseWindow = (text: string) => parseWhole(text, 5, 3600);

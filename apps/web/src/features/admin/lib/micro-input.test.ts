@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
+  aboveBound,
+  baseOf,
   changedCurrency,
+  changedGuard,
   changedPair,
   checkAmount,
   checkCap,
   checkFeePercent,
   checkMinMax,
+  checkMinTrades,
+  checkMinVolume,
+  checkMultiple,
   checkOptionList,
   checkPresets,
   checkProfitPercent,
@@ -16,6 +22,7 @@ import {
   decimalsOf,
   fractionOf,
   freeBalance,
+  guardValues,
   parsePresets,
   percentOf,
   repeatsSeconds,
@@ -203,6 +210,10 @@ describe('micro pair changes', () => {
     own: false,
     caps: [],
     open_orders: 0,
+    index_min_trades: 3,
+    index_min_volume: '0.1',
+    manipulation_multiple: '1',
+    manipulation: [],
   };
 
   it('sends nothing but the pair when nothing changed', () => {
@@ -225,5 +236,81 @@ describe('micro pair changes', () => {
       open_microtrade: 0,
       options: [],
     });
+  });
+});
+
+describe('micro pair guard', () => {
+  const pair = {
+    id: 1,
+    symbol: 'BTC/USDT',
+    open_microtrade: 1 as const,
+    options: [],
+    own: false,
+    caps: [],
+    open_orders: 2,
+    index_min_trades: 3,
+    index_min_volume: '0.01',
+    manipulation_multiple: '1',
+    manipulation: [{ currency_id: 1, cost: '1.62', bound: '1.62', exposure: '0' }],
+  };
+
+  it('checks the minimum trades: a whole number from 1 to 1000', () => {
+    expect(checkMinTrades('')).toBe('required');
+    for (const ok of ['1', '3', ' 1000 ']) expect(checkMinTrades(ok)).toBeNull();
+    for (const bad of ['0', '1001', '2.5', '-1', 'x', '10000']) {
+      expect(checkMinTrades(bad)).toBe('minTrades');
+    }
+  });
+
+  it('checks the minimum volume: a decimal above 0', () => {
+    expect(checkMinVolume('')).toBe('required');
+    expect(checkMinVolume('0.0001')).toBeNull();
+    expect(checkMinVolume('0')).toBe('minVolume');
+    expect(checkMinVolume('0.000')).toBe('minVolume');
+    expect(checkMinVolume('-1')).toBe('number');
+    expect(checkMinVolume('1e-3')).toBe('number');
+  });
+
+  it('checks the multiple: above 0, at most 1000, at most 6 decimals', () => {
+    expect(checkMultiple('')).toBe('required');
+    for (const ok of ['0.000001', '0.001', '1', '2.5', '1000', '1000.000000']) {
+      expect(checkMultiple(ok), ok).toBeNull();
+    }
+    for (const bad of ['0', '0.0000001', '1000.000001', '10000']) {
+      expect(checkMultiple(bad), bad).toBe('multiple');
+    }
+    expect(checkMultiple('abc')).toBe('number');
+    expect(checkMultiple('-1')).toBe('number');
+  });
+
+  it('sends only the guard fields that changed, with a stake currency', () => {
+    expect(changedGuard(pair, 1, guardValues(pair))).toEqual({ match_id: 1, currency_id: 1 });
+    expect(
+      changedGuard(pair, 1, {
+        index_min_trades: '3',
+        index_min_volume: '0.010',
+        manipulation_multiple: '1.0',
+      }),
+    ).toEqual({ match_id: 1, currency_id: 1 });
+    expect(
+      changedGuard(pair, 4, {
+        index_min_trades: '1',
+        index_min_volume: '0.00010',
+        manipulation_multiple: '0.001',
+      }),
+    ).toEqual({
+      match_id: 1,
+      currency_id: 4,
+      index_min_trades: 1,
+      index_min_volume: '0.0001',
+      manipulation_multiple: '0.001',
+    });
+  });
+
+  it('names the base currency and tells an exposure beyond the bound', () => {
+    expect(baseOf('BTC/USDT')).toBe('BTC');
+    expect(aboveBound({ exposure: '0', bound: '0' })).toBe(false);
+    expect(aboveBound({ exposure: '1.62', bound: '1.62' })).toBe(false);
+    expect(aboveBound({ exposure: '1.63', bound: '1.62' })).toBe(true);
   });
 });

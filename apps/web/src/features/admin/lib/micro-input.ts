@@ -30,7 +30,10 @@ export type MicroProblem =
   | 'presetRange'
   | 'fee'
   | 'percentDecimals'
-  | 'cap';
+  | 'cap'
+  | 'minTrades'
+  | 'minVolume'
+  | 'multiple';
 
 /** Seconds of one option (the contract's bounds). */
 export const MIN_SECONDS = 5;
@@ -45,6 +48,10 @@ export const PROFIT_PERCENT_BELOW = '1000';
 export const FEE_PERCENT_BELOW = '50';
 /** The longest recorded reason (the contract's bound). */
 export const MAX_REASON = 200;
+/** Trades a window needs for an index: from 1 to this (the contract's bound). */
+export const MAX_MIN_TRADES = 1_000;
+/** The manipulation multiple is at most this, with at most 6 decimals (the server's ppm). */
+export const MAX_MULTIPLE = '1000';
 
 const DECIMAL = /^\d{1,20}(\.\d{1,18})?$/;
 const SIGNED_DECIMAL = /^-?\d{1,30}(\.\d{1,18})?$/;
@@ -156,11 +163,38 @@ export function checkFeePercent(text: string): MicroProblem | null {
   return compareDecimals(value, FEE_PERCENT_BELOW) === -1 ? null : 'fee';
 }
 
-/** An exposure cap per expiry bucket: a decimal ≥ 0 (0 refuses every order). */
+/** An exposure cap over every open expiry of a pair: a decimal ≥ 0 (0 refuses every order). */
 export function checkCap(text: string): MicroProblem | null {
   const problem = checkDecimal(text);
   if (problem === 'number') return 'cap';
   return problem;
+}
+
+/** The trades a window needs for an index: a whole number from 1 to 1000. */
+export function checkMinTrades(text: string): MicroProblem | null {
+  const value = text.trim();
+  if (value === '') return 'required';
+  if (!/^\d{1,4}$/.test(value)) return 'minTrades';
+  const n = Number(value);
+  return n >= 1 && n <= MAX_MIN_TRADES ? null : 'minTrades';
+}
+
+/**
+ * The base volume a window needs for an index: above 0 (the server checks it against the pair's
+ * quantity decimals).
+ */
+export function checkMinVolume(text: string): MicroProblem | null {
+  const problem = checkDecimal(text);
+  if (problem) return problem;
+  return isAbove(text, '0') ? null : 'minVolume';
+}
+
+/** The manipulation multiple: above 0, at most 1000, at most 6 decimals. */
+export function checkMultiple(text: string): MicroProblem | null {
+  const value = text.trim();
+  if (value === '') return 'required';
+  if (!/^\d{1,4}(\.\d{1,6})?$/.test(value)) return DECIMAL.test(value) ? 'multiple' : 'number';
+  return isAbove(value, '0') && compareDecimals(value, MAX_MULTIPLE) !== 1 ? null : 'multiple';
 }
 
 /** A fraction as a percent text: "0.8" → "80", "0.015" → "1.5". */
@@ -317,4 +351,52 @@ export function changedPair(pair: MicroPairRow, open: boolean, rows: readonly Op
     if (!pair.own || !sameOptions(options, pair.options)) out.options = options;
   }
   return out;
+}
+
+/** The guard form, as typed. */
+export interface GuardValues {
+  index_min_trades: string;
+  index_min_volume: string;
+  manipulation_multiple: string;
+}
+
+export function guardValues(pair: MicroPairRow): GuardValues {
+  return {
+    index_min_trades: String(pair.index_min_trades),
+    index_min_volume: pair.index_min_volume,
+    manipulation_multiple: pair.manipulation_multiple,
+  };
+}
+
+type SettingsRequest = CallRequest<typeof CALLS.adminMicroSettings>;
+
+/**
+ * Only the guard fields the operator changed (the server keeps the others); values are valid.
+ * The call names a stake currency, whose cap it leaves as it is.
+ */
+export function changedGuard(
+  pair: MicroPairRow,
+  currencyId: number,
+  values: GuardValues,
+): SettingsRequest {
+  const out: SettingsRequest = { match_id: pair.id, currency_id: currencyId };
+  const trades = Number(values.index_min_trades.trim());
+  if (trades !== pair.index_min_trades) out.index_min_trades = trades;
+  if (!sameDecimal(values.index_min_volume, pair.index_min_volume)) {
+    out.index_min_volume = wire(values.index_min_volume);
+  }
+  if (!sameDecimal(values.manipulation_multiple, pair.manipulation_multiple)) {
+    out.manipulation_multiple = wire(values.manipulation_multiple);
+  }
+  return out;
+}
+
+/** The base currency of a pair's symbol ("BTC/USDT" → "BTC"). */
+export function baseOf(symbol: string): string {
+  return symbol.split('/')[0] ?? symbol;
+}
+
+/** Whether the house's exposure on a pair is beyond its bound (new exposure is refused). */
+export function aboveBound(row: { exposure: string; bound: string }): boolean {
+  return compareDecimals(row.exposure, row.bound) === 1;
 }

@@ -66,6 +66,13 @@ export function LeverAdminPage() {
             </h2>
             <Pairs pairs={view.pairs} onEdit={setEdit} />
           </section>
+          <section className={styles.panel} aria-labelledby="lever-marks">
+            <h2 id="lever-marks" className={styles.heading}>
+              {t('admin.lever.marks')}
+            </h2>
+            <p className={styles.marksHelp}>{t('admin.lever.marksHelp')}</p>
+            <Marks pairs={view.pairs} onEdit={setEdit} />
+          </section>
         </>
       )}
       <section className={styles.panel} aria-labelledby="lever-liquidations">
@@ -337,6 +344,109 @@ function Pairs({
       layout="scroll"
       minWidth={1040}
       testId="lever-pairs"
+    />
+  );
+}
+
+/**
+ * Each pair's mark now: its status (thin: nothing opens, closes, stops or liquidates), the mark
+ * and the average it is held to, the quote amounts within the band on each side, and the settings
+ * they are judged by (edited in the pair's dialog).
+ */
+function Marks({
+  pairs,
+  onEdit,
+}: {
+  pairs: readonly LeverPairRow[];
+  onEdit: (pair: LeverPairRow) => void;
+}) {
+  const { t } = useTranslation();
+  const format = useNumberFormat();
+  const price = (value: string | null, decimals: number) =>
+    value === null ? '—' : format.price(value, decimals);
+  const columns: TableColumn<LeverPairRow>[] = [
+    { key: 'symbol', title: t('admin.lever.col.symbol'), render: (p) => <b>{p.symbol}</b> },
+    {
+      key: 'status',
+      title: t('admin.lever.col.mark_status'),
+      render: (p) => (
+        <Tag color={p.mark_status === 'ok' ? 'green' : 'orange'} data-testid="lever-mark-status">
+          {t(`admin.lever.markStatus.${p.mark_status}`)}
+        </Tag>
+      ),
+    },
+    {
+      key: 'mark',
+      title: t('admin.lever.col.mark_price'),
+      align: 'right',
+      render: (p) => (
+        <span data-testid="lever-mark-price">{price(p.mark_price, p.price_decimals)}</span>
+      ),
+    },
+    {
+      key: 'average',
+      title: t('admin.lever.col.mark_average'),
+      align: 'right',
+      render: (p) => price(p.mark_average, p.price_decimals),
+    },
+    {
+      key: 'bid',
+      title: t('admin.lever.col.bid_depth'),
+      align: 'right',
+      render: (p) => format.amount(p.bid_depth),
+    },
+    {
+      key: 'ask',
+      title: t('admin.lever.col.ask_depth'),
+      align: 'right',
+      render: (p) => format.amount(p.ask_depth),
+    },
+    {
+      key: 'minDepth',
+      title: t('admin.lever.col.mark_min_depth'),
+      align: 'right',
+      render: (p) => format.amount(p.mark_min_depth),
+    },
+    {
+      key: 'band',
+      title: t('admin.lever.col.mark_band'),
+      align: 'right',
+      render: (p) => format.amount(p.mark_band),
+    },
+    {
+      key: 'window',
+      title: t('admin.lever.col.mark_window_s'),
+      align: 'right',
+      render: (p) => p.mark_window_s,
+    },
+    {
+      key: 'multiple',
+      title: t('admin.lever.col.manipulation_multiple'),
+      align: 'right',
+      render: (p) => format.amount(p.manipulation_multiple),
+    },
+    {
+      key: 'actions',
+      title: t('admin.col.actions'),
+      align: 'right',
+      render: (p) => (
+        <Button size="small" onClick={() => onEdit(p)} data-testid="lever-mark-edit">
+          {t('admin.lever.edit')}
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <Table
+      columns={columns}
+      rows={pairs}
+      rowKey={(p) => p.id}
+      rowProps={(p) => ({ 'data-testid': `lever-mark-${p.id}` })}
+      label={t('admin.lever.marks')}
+      empty={t('admin.lever.noPairs')}
+      layout="scroll"
+      minWidth={1040}
+      testId="lever-marks"
     />
   );
 }

@@ -4,6 +4,7 @@ import { Button, Result, Skeleton, Switch, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/translation';
 import { toastSuccess } from '../../../shared/api/client';
+import { isZeroDecimal } from '../../../shared/format/number';
 import { useNumberFormat } from '../../../shared/format/use-number-format';
 import { Table, type TableColumn } from '../../../shared/ui/table/table';
 import { useMicroOverview, useMicroPair } from '../api/micro';
@@ -11,9 +12,17 @@ import { AdminShell } from '../components/admin-shell';
 import { MicroCapDialog } from '../components/micro-cap-dialog';
 import { MicroCurrencyDialog } from '../components/micro-currency-dialog';
 import { MicroFundDialog, type MicroHouseRow } from '../components/micro-fund-dialog';
+import { MicroGuardDialog } from '../components/micro-guard-dialog';
 import { MicroOptionsDialog } from '../components/micro-options-dialog';
 import { useOptionText, usePercentText } from '../components/micro-option-text';
-import { freeBalance, unset, type MicroCurrencyRow, type MicroPairRow } from '../lib/micro-input';
+import {
+  aboveBound,
+  baseOf,
+  freeBalance,
+  unset,
+  type MicroCurrencyRow,
+  type MicroPairRow,
+} from '../lib/micro-input';
 import styles from './micro-page.module.css';
 
 type Overview = CallResponse<typeof CALLS.adminMicroOverview>;
@@ -24,7 +33,8 @@ type Dialog =
   | { kind: 'currency'; currency: MicroCurrencyRow; enable: boolean }
   | { kind: 'defaults' }
   | { kind: 'options'; pair: MicroPairRow }
-  | { kind: 'cap'; pair: MicroPairRow };
+  | { kind: 'cap'; pair: MicroPairRow }
+  | { kind: 'guard'; pair: MicroPairRow };
 
 /**
  * The house of every stake currency: the rows the server keeps, and a zero row for an enabled
@@ -42,7 +52,8 @@ function houseRows(view: Overview): MicroHouseRow[] {
 
 /**
  * /admin/micro: the micro trade (seconds options) desk. The house that pays the winners per
- * currency, the stake currencies, the default options, and each pair's switch, options and caps.
+ * currency, the stake currencies, the default options, each pair's switch, options and caps, and
+ * each pair's index guard with what deciding its index costs and the house's bound for it.
  */
 export function MicroAdminPage() {
   const { t } = useTranslation();
@@ -120,6 +131,17 @@ export function MicroAdminPage() {
               onCap={(pair) => setDialog({ kind: 'cap', pair })}
             />
           </section>
+          <section className={styles.panel} aria-labelledby="micro-guard">
+            <h2 id="micro-guard" className={styles.heading}>
+              {t('admin.micro.guard')}
+            </h2>
+            <p className={styles.help}>{t('admin.micro.guardText')}</p>
+            <Guards
+              pairs={view.pairs}
+              currencies={view.currencies}
+              onEdit={(pair) => setDialog({ kind: 'guard', pair })}
+            />
+          </section>
         </>
       )}
       {dialog?.kind === 'fund' && <MicroFundDialog house={dialog.house} onClose={close} />}
@@ -136,6 +158,13 @@ export function MicroAdminPage() {
         <MicroCapDialog
           pair={dialog.pair}
           currencies={capCurrencies(view.currencies, dialog.pair)}
+          onClose={close}
+        />
+      )}
+      {dialog?.kind === 'guard' && view && (
+        <MicroGuardDialog
+          pair={view.pairs.find((p) => p.id === dialog.pair.id) ?? dialog.pair}
+          currencies={view.currencies}
           onClose={close}
         />
       )}
@@ -490,5 +519,164 @@ function Caps({
         </span>
       ))}
     </span>
+  );
+}
+
+/** A currency whose stakes the pair's book prices (else its cost and bound are 0: muted). */
+function priced(m: MicroPairRow['manipulation'][number]): boolean {
+  return !isZeroDecimal(m.cost) || !isZeroDecimal(m.exposure);
+}
+
+/** One line per stake currency of a pair's manipulation figures, in the same order in each cell. */
+function PerCurrency({
+  pair,
+  currencies,
+  value,
+  testId,
+}: {
+  pair: MicroPairRow;
+  currencies: readonly MicroCurrencyRow[];
+  value: (row: MicroPairRow['manipulation'][number]) => {
+    text: string;
+    className?: string;
+    title?: string;
+  };
+  testId: string;
+}) {
+  const format = useNumberFormat();
+  if (pair.manipulation.length === 0) return <span className={styles.muted}>—</span>;
+  const codeOf = (id: number) => currencies.find((c) => c.id === id)?.code ?? `#${String(id)}`;
+  return (
+    <span className={styles.caps}>
+      {pair.manipulation.map((m) => {
+        const code = codeOf(m.currency_id);
+        const shown = value(m);
+        return (
+          <span
+            key={m.currency_id}
+            className={shown.className}
+            title={shown.title}
+            data-testid={`${testId}-${code}`}
+            data-value={shown.text}
+          >
+            {format.amount(shown.text)} {code}
+          </span>
+        );
+      })}
+    </span>
+  );
+}
+
+/**
+ * Each pair's index guard (minimum trades and volume, multiple) and, per stake currency, what
+ * deciding its index costs on the book now, the bound the house accepts for it (cost ÷ multiple)
+ * and its exposure over every open expiry.
+ */
+function Guards({
+  pairs,
+  currencies,
+  onEdit,
+}: {
+  pairs: readonly MicroPairRow[];
+  currencies: readonly MicroCurrencyRow[];
+  onEdit: (pair: MicroPairRow) => void;
+}) {
+  const { t } = useTranslation();
+  const format = useNumberFormat();
+  const columns: TableColumn<MicroPairRow>[] = [
+    { key: 'symbol', title: t('admin.micro.col.symbol'), render: (p) => <b>{p.symbol}</b> },
+    {
+      key: 'minTrades',
+      title: t('admin.micro.col.minTrades'),
+      align: 'right',
+      render: (p) => (
+        <span data-testid="micro-pair-min-trades">{format.amount(String(p.index_min_trades))}</span>
+      ),
+    },
+    {
+      key: 'minVolume',
+      title: t('admin.micro.col.minVolume'),
+      align: 'right',
+      render: (p) => (
+        <span data-testid="micro-pair-min-volume">
+          {format.amount(p.index_min_volume)} {baseOf(p.symbol)}
+        </span>
+      ),
+    },
+    {
+      key: 'multiple',
+      title: t('admin.micro.col.multiple'),
+      align: 'right',
+      render: (p) => (
+        <span data-testid="micro-pair-multiple">{format.amount(p.manipulation_multiple)}</span>
+      ),
+    },
+    {
+      key: 'cost',
+      title: t('admin.micro.col.cost'),
+      align: 'right',
+      render: (p) => (
+        <PerCurrency
+          pair={p}
+          currencies={currencies}
+          value={(m) => ({ text: m.cost, className: priced(m) ? undefined : styles.muted })}
+          testId="micro-pair-cost"
+        />
+      ),
+    },
+    {
+      key: 'bound',
+      title: t('admin.micro.col.bound'),
+      align: 'right',
+      render: (p) => (
+        <PerCurrency
+          pair={p}
+          currencies={currencies}
+          value={(m) => ({ text: m.bound, className: priced(m) ? undefined : styles.muted })}
+          testId="micro-pair-bound"
+        />
+      ),
+    },
+    {
+      key: 'exposure',
+      title: t('admin.micro.col.pairExposure'),
+      align: 'right',
+      render: (p) => (
+        <PerCurrency
+          pair={p}
+          currencies={currencies}
+          value={(m) =>
+            aboveBound(m)
+              ? { text: m.exposure, className: 'down', title: t('admin.micro.aboveBound') }
+              : { text: m.exposure, className: priced(m) ? undefined : styles.muted }
+          }
+          testId="micro-pair-exposure"
+        />
+      ),
+    },
+    {
+      key: 'actions',
+      title: t('admin.col.actions'),
+      align: 'right',
+      card: 'foot',
+      render: (p) => (
+        <Button size="small" onClick={() => onEdit(p)} data-testid="micro-guard-edit">
+          {t('admin.micro.editGuard')}
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <Table
+      columns={columns}
+      rows={pairs}
+      rowKey={(p) => p.id}
+      rowProps={(p) => ({ 'data-testid': `micro-guard-row-${p.id}` })}
+      label={t('admin.micro.guard')}
+      empty={t('admin.micro.noPairs')}
+      layout="cards"
+      minWidth={900}
+      testId="micro-guards"
+    />
   );
 }

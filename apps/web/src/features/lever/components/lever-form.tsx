@@ -79,6 +79,7 @@ export function LeverForm({ pair, deal, picked }: Props) {
   const multiples = data.multiple.muit;
   const chosenMultiple = multiple !== null && multiples.includes(multiple) ? multiple : null;
   const mark = data.mark_price;
+  const thin = data.mark_status === 'thin';
 
   const open = async (side: Side) => {
     const problem = formProblem(
@@ -98,6 +99,11 @@ export function LeverForm({ pair, deal, picked }: Props) {
     setChecking(side);
     const fresh = status === LEVER_ORDER.market ? await deal.refetch() : deal;
     setChecking(null);
+    // A thin book gives no mark: nothing opens, not even a limit order (the server says so too).
+    if ((fresh.data ?? data).mark_status === 'thin') {
+      toastWarning(t('lever.no_mark'));
+      return;
+    }
     const origin = status === LEVER_ORDER.market ? (fresh.data?.mark_price ?? null) : price.trim();
     if (origin === null || chosenMultiple === null) {
       toastWarning(t('lever.no_price'));
@@ -173,6 +179,17 @@ export function LeverForm({ pair, deal, picked }: Props) {
           <dd className="num">{format.percent(data.stop_out_level, { decimals: 0 })}</dd>
         </div>
       </dl>
+      {thin && (
+        <Alert
+          type="warning"
+          showIcon
+          role="status"
+          className={styles.thin}
+          title={t('leverage.form.thinTitle')}
+          description={t('leverage.form.thin', { symbol: pair.symbol })}
+          data-testid="lever-thin"
+        />
+      )}
       <div className={styles.fields}>
         {status === LEVER_ORDER.limit ? (
           <label className={styles.field}>

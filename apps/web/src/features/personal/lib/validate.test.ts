@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkBindEmail, validateBindEmail, validatePasswordChange } from './validate';
+import {
+  checkBindCodeRequest,
+  checkBindEmail,
+  validateBindEmail,
+  validatePasswordChange,
+} from './validate';
 
 const ok = { old: 'oldpass1', password: 'newpass2', repassword: 'newpass2' };
 
@@ -48,6 +53,30 @@ describe('bind e-mail checks', () => {
     expect(validateBindEmail({ email: '', code: '' })).toBe('register.emptyEmail');
     expect(validateBindEmail({ email: 'a@b', code: '' })).toBe('register.pRightEmail');
     expect(validateBindEmail({ email: 'me@example.com', code: ' ' })).toBe('register.emptyCode');
-    expect(validateBindEmail({ email: 'me@example.com', code: '123456' })).toBeNull();
+    expect(validateBindEmail({ email: 'me@example.com', code: '123456', password: 'pw1234' })).toBe(
+      null,
+    );
+  });
+
+  it('then the login password, then the code sent to the address bound now', () => {
+    const form = { email: 'me@example.com', code: '123456' };
+    expect(validateBindEmail(form)).toBe('account.rebind_password');
+    expect(validateBindEmail({ ...form, password: '  ' })).toBe('account.rebind_password');
+    expect(validateBindEmail({ ...form, password: 'pw1234', hasOld: true })).toBe(
+      'account.rebind_old_code',
+    );
+    expect(
+      validateBindEmail({ ...form, password: 'pw1234', hasOld: true, oldCode: '654321' }),
+    ).toBeNull();
+    // A first binding has no address to send a second code to.
+    expect(validateBindEmail({ ...form, password: 'pw1234', hasOld: false })).toBeNull();
+  });
+
+  it('sends codes only for an address and the login password', () => {
+    expect(checkBindCodeRequest({ email: '', password: 'pw1234' })).toBe('register.emptyEmail');
+    expect(checkBindCodeRequest({ email: 'me@example.com', password: '' })).toBe(
+      'account.rebind_password',
+    );
+    expect(checkBindCodeRequest({ email: 'me@example.com', password: 'pw1234' })).toBeNull();
   });
 });

@@ -34,7 +34,31 @@ export function checkBindEmail(email: string): ErrorKey | null {
   return EMAIL_RE.test(v) ? null : 'register.pRightEmail';
 }
 
-/** Binding an e-mail (safe/email): the address, then the code. */
-export function validateBindEmail(v: { email: string; code: string }): ErrorKey | null {
-  return checkBindEmail(v.email) ?? checkCode(v.code);
+/** The login password a change of the bound address asks for (sms_mail, safe/email). */
+export function checkRebindPassword(password: string): ErrorKey | null {
+  return password.trim() ? null : 'account.rebind_password';
+}
+
+/** What sms_mail checks before it sends: the address, then the login password. */
+export function checkBindCodeRequest(v: { email: string; password: string }): ErrorKey | null {
+  return checkBindEmail(v.email) ?? checkRebindPassword(v.password);
+}
+
+/**
+ * Binding an e-mail (safe/email) in the server's order: the address, the code sent to it, the
+ * login password, then (when the account has an address already) the code sent to that one.
+ */
+export function validateBindEmail(v: {
+  email: string;
+  code: string;
+  password?: string;
+  oldCode?: string;
+  hasOld?: boolean;
+}): ErrorKey | null {
+  return (
+    checkBindEmail(v.email) ??
+    checkCode(v.code) ??
+    checkRebindPassword(v.password ?? '') ??
+    (v.hasOld && !(v.oldCode ?? '').trim() ? 'account.rebind_old_code' : null)
+  );
 }

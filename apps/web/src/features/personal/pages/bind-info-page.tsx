@@ -8,7 +8,7 @@ import { LinkButton } from '../components/link-button';
 import { ErrorBlock, LoadingBlock } from '../components/load-state';
 import styles from '../components/form-page.module.css';
 
-/** /bindInfo: the phone and e-mail bound to the account, with the way to bind an e-mail. */
+/** /bindInfo: the phone and e-mail bound to the account, with the way to bind or change an e-mail. */
 export function BindInfoPage() {
   const { t } = useTranslation();
   const user = useUserInfo();
@@ -37,7 +37,14 @@ export function BindInfoPage() {
         <li className={styles.line} data-testid="bind-info-email">
           <span className={styles.lineLabel}>{t('personal.settings.email')}</span>
           <span className={styles.lineValue}>
-            {u.email ?? (
+            {u.email ? (
+              <>
+                {u.email}
+                <LinkButton to="/bindAccount" size="small" data-testid="bind-info-change-email">
+                  {t('personal.bindEmail.change')}
+                </LinkButton>
+              </>
+            ) : (
               <>
                 {notBound}
                 <LinkButton
