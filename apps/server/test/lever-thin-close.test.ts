@@ -366,3 +366,34 @@ describe('closing while the book is thin', () => {
     await expectAuditOk();
   });
 });
+
+describe('an operator action while the book is thin', () => {
+  it('liquidates nobody at the old marks the desk holds: the risk pass waits for an ok mark', async () => {
+    await quote('64990', '65010');
+    later(WINDOW_MS);
+    const u = await leverTrader('200');
+    expect(await deal(u)).toMatchObject({ mark_status: 'ok', mark_price: '65000' });
+    // A long of 3 hands × 10 at 65,065 (margin 195.2, 4.4 left free); the market falls to 64,500:
+    // its rate is (195.2 + 4.4 − 16.95) / 195.2 = 93.6 %, above the stop-out level of 50 %.
+    const long = await submit(u, { type: 1, share: 3 });
+    await quote('64490', '64510');
+    later(WINDOW_MS);
+    await t.app.ctx.lever.tick(BTC_USDT);
+    expect(await deal(u)).toMatchObject({ mark_status: 'ok', mark_price: '64500' });
+    expect((await myTrade(u, 5)).map((r) => r.id)).toEqual([long.id]);
+    await thin();
+    expect(await deal(u)).toMatchObject({ mark_status: 'thin' });
+    // The operator raises the stop-out level above the user's rate while the pair is thin: the
+    // desk's mark for it is the last tick's, which may be long gone; nothing happens until the
+    // risk pass has an ok mark again.
+    okData(await t.call(CALLS.adminLeverStopOut, { level: '99.99' }, { token: op }));
+    expect((await myTrade(u, 5)).map((r) => r.id)).toEqual([long.id]);
+    expect(await myTrade(u, 3)).toEqual([]);
+    okData(await t.call(CALLS.adminLeverStopOut, { level: '50' }, { token: op }));
+    await quote('64990', '65010');
+    later(WINDOW_MS);
+    await t.app.ctx.lever.tick(BTC_USDT);
+    expect((await myTrade(u, 5)).map((r) => r.id)).toEqual([long.id]);
+    await expectAuditOk();
+  });
+});

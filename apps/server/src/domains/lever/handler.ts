@@ -261,6 +261,20 @@ export class LeverHandler implements Handler {
     return [...seen.values()];
   }
 
+  /**
+   * Whether a user holds an open position in a quote currency on a pair whose book is thin now:
+   * the desk's marks for it are the last tick's, perhaps old, so nothing of that user is
+   * liquidated outside the risk pass (which waits for an ok mark).
+   */
+  private onThinPair(userId: number, currencyId: number): boolean {
+    for (const r of this.rows.values()) {
+      if (r.userId !== userId || r.status !== LEVER_STATUS.trading) continue;
+      if (this.terms.get(r.marketId)?.quoteCurrencyId !== currencyId) continue;
+      if (this.markPrice(r.marketId) === null) return true;
+    }
+    return false;
+  }
+
   /** A user's open positions in a quote currency, newest first. */
   openRowsOf(userId: number, currencyId: number): LeverRow[] {
     return [...this.rows.values()]
@@ -439,6 +453,7 @@ export class LeverHandler implements Handler {
         detail: { level },
       });
       for (const { userId, currencyId } of this.holders()) {
+        if (this.onThinPair(userId, currencyId)) continue;
         this.desk.checkUser(userId, currencyId, this.balances(), (close) =>
           this.applyClose(close, at),
         );
@@ -790,6 +805,7 @@ export class LeverHandler implements Handler {
       }
       for (const key of users) {
         const [userId, currency] = key.split(':').map(Number) as [number, number];
+        if (this.onThinPair(userId, currency)) continue;
         this.desk.checkUser(userId, currency, this.balances(), (close) =>
           this.applyClose(close, at),
         );
