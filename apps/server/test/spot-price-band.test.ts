@@ -172,8 +172,15 @@ describe('the operator sets a pair’s band (admin/settings/update price_band:<i
     expect(saved).toMatchObject({ key: 'price_band:1', value: '0.5', default: '0.1' });
     expect((await sell(t, seller.token, { number: '0.01', price: '40000' })).status).toBe(0);
 
-    // A tighter band (a number, as a form may send it): 1 % → sells from 57,915.
-    okData(await setBand(BTC_USDT, 0.01));
+    // A tighter band through admin/settings/set (the name outside clients use), as a number, as a
+    // form may send it: 1 % → sells from 57,915.
+    okData(
+      await t.call(
+        CALLS.adminSettingsSet,
+        { key: `price_band:${String(BTC_USDT)}`, value: 0.01 },
+        { token: op },
+      ),
+    );
     const tight = await sellRaw(t, seller.token, { number: '0.01', price: '57900' });
     expectError(tight, 422, 'spot.price_band');
     expect(tight.body.message).toContain('57915');

@@ -113,4 +113,19 @@ export const adminCalls = {
     }),
     response: z.union([operatorSetting, priceBandSetting]),
   }),
+  /** The same change under the name outside clients use for a pair's price band. */
+  adminSettingsSet: defineCall({
+    method: 'POST',
+    path: 'admin/settings/set',
+    auth: 'admin',
+    tag: 'admin',
+    addition: true,
+    summary:
+      'admin/settings/update under another name: { key, value }, e.g. key price_band:<currency_match_id> with a fraction in [0.0001, 1]; audited',
+    request: z.object({
+      key: text(64).pipe(z.string().min(1)),
+      value: z.union([z.number(), z.string().trim().max(32)]),
+    }),
+    response: z.union([operatorSetting, priceBandSetting]),
+  }),
 };

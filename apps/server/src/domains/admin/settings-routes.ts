@@ -2,7 +2,7 @@ import { CALLS, OPERATOR_SETTINGS, type OperatorSettingKey, PRICE_BAND } from '@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/errors.js';
-import { route } from '../../http/route.js';
+import { type AuthedHandler, route } from '../../http/route.js';
 import {
   isOperatorSetting,
   OPERATOR_SETTING_RANGE,
@@ -53,7 +53,11 @@ export function adminSettingsRoutes(app: FastifyInstance) {
     });
   });
 
-  route(app, CALLS.adminSettingsUpdate, async ({ ctx, session, input }) => {
+  const update: AuthedHandler<typeof CALLS.adminSettingsUpdate> = async ({
+    ctx,
+    session,
+    input,
+  }) => {
     const bandMarket = priceBandMarket(input.key);
     if (bandMarket !== null) {
       // A spot pair's price band: a fraction, read as a decimal (never a float); applied to the
@@ -79,5 +83,8 @@ export function adminSettingsRoutes(app: FastifyInstance) {
     }
     await ctx.operatorSettings.set(input.key, value, session.userId);
     return view(ctx.operatorSettings, input.key);
-  });
+  };
+  route(app, CALLS.adminSettingsUpdate, update);
+  // The name outside clients use for a pair's price band (`price_band:<currency_match_id>`).
+  route(app, CALLS.adminSettingsSet, update);
 }
