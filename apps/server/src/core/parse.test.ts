@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resultErrorKey } from '@exchange/contract';
 import { Rejected } from './result.js';
-import { parseMoney, parsePrice, parseSignedMoney, parseTicks } from './parse.js';
+import { parseMoney, parseMultiple, parsePrice, parseSignedMoney, parseTicks } from './parse.js';
 
 /** The key and parameters a parse refuses with. */
 function refusal(run: () => unknown): { key: string; params: Record<string, string | number> } {
@@ -123,5 +123,17 @@ describe('parsePrice', () => {
     expect(refusal(() => parsePrice('90071992547409.01', 2)).key).toBe('amount.too_large');
     expect(refusal(() => parsePrice(`0.${'1'.repeat(40)}`, 2)).key).toBe('trade.price_scale');
     expect(refusal(() => parsePrice('-5', 2)).key).toBe('trade.invalid_number');
+  });
+});
+
+describe('parseMultiple', () => {
+  it('takes a multiple in (0, 1000] with at most 6 decimals, without trailing zeros', () => {
+    expect(parseMultiple('1')).toBe('1');
+    expect(parseMultiple(' 0.000001 ')).toBe('0.000001');
+    expect(parseMultiple('2.500000')).toBe('2.5');
+    expect(parseMultiple('1000')).toBe('1000');
+    expect(parseMultiple('007.10')).toBe('7.1');
+    for (const bad of ['0', '0.0000001', '1000.000001', '10000', '-1', '1e3', '', '.5', 'abc'])
+      expect(parseMultiple(bad), bad).toBeNull();
   });
 });

@@ -93,3 +93,23 @@ export function parseTicks(value: string, decimals: number, scaleCode: ResultCod
 export function parsePrice(value: string, decimals: number): bigint {
   return BigInt(parseTicks(value, decimals, 'PRICE_SCALE'));
 }
+
+/** What the operator may set as a house's manipulation multiple (lever and micro alike). */
+export const MULTIPLE_RULE = 'manipulation_multiple > 0 and ≤ 1000, at most 6 decimals';
+
+/**
+ * A manipulation multiple typed by the operator, as a plain decimal without trailing zeros:
+ * > 0 and at most 1,000, at most 6 decimals (the engine reads it in parts per million); null when
+ * it is not one. The caller answers with its product's settings error and `MULTIPLE_RULE`.
+ */
+export function parseMultiple(value: string): string | null {
+  const text = value.trim();
+  const match = /^(\d{1,4})(?:\.(\d{1,6}))?$/.exec(text);
+  if (!match) return null;
+  const [, whole = '0', fraction = ''] = match;
+  const ppm = BigInt(whole) * 1_000_000n + BigInt(fraction.padEnd(6, '0'));
+  if (ppm <= 0n || ppm > 1_000_000_000n) return null;
+  return fraction.replace(/0+$/, '')
+    ? `${BigInt(whole)}.${fraction.replace(/0+$/, '')}`
+    : String(BigInt(whole));
+}

@@ -6,7 +6,6 @@ import {
   expectedStopResult,
   hazardRate,
   marginOf,
-  markPrice,
   maxPayout,
   overnightFee,
   positionNumber,
@@ -110,14 +109,5 @@ describe('lever maths, against hand-computed values', () => {
     expect(entrustReached(1, '65000.01', '65000')).toBe(false);
     expect(entrustReached(2, '65000', '65000')).toBe(true);
     expect(entrustReached(2, '64999', '65000')).toBe(false);
-  });
-
-  it('takes the mark as the median of best bid, best ask and last trade', () => {
-    expect(markPrice('64990', '65010', '65100', P)).toBe('65010.00');
-    expect(markPrice('64990', '65010', '60000', P)).toBe('64990.00');
-    expect(markPrice('64990', '65010', null, P)).toBe('65000.00');
-    expect(markPrice('1.01', '1.02', null, P)).toBe('1.01'); // 1.015 down
-    expect(markPrice(null, null, '65000.5', P)).toBe('65000.50');
-    expect(markPrice(null, null, null, P)).toBeNull();
   });
 });

@@ -193,22 +193,3 @@ export function entrustReached(side: LeverSide, mark: string, target: string): b
   const c = cmp(fixed(mark), fixed(target));
   return side === 1 ? c <= 0 : c >= 0;
 }
-
-/**
- * Mark price: the median of the best bid, the best ask and the last trade; with one of them
- * missing, the middle of the other two; with one only, that one; null with none.
- */
-export function markPrice(
-  bestBid: string | null,
-  bestAsk: string | null,
-  last: string | null,
-  priceDecimals: number,
-): string | null {
-  const known = [bestBid, bestAsk, last].filter((v): v is string => v !== null).map(fixed);
-  if (known.length === 0) return null;
-  known.sort(cmp);
-  if (known.length === 3) return out(known[1] as Fixed, priceDecimals, 'floor');
-  if (known.length === 1) return out(known[0] as Fixed, priceDecimals, 'floor');
-  const sum = add(known[0] as Fixed, known[1] as Fixed);
-  return fromUnits(ratio(sum, int(2), priceDecimals, 'floor'), priceDecimals);
-}

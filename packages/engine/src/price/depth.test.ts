@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bookMid,
-  depthMid,
-  depthWithin,
-  moveCost,
-  PPM,
-  takeCost,
-  type BookDepth,
-  type DepthLevel,
-} from './depth.js';
+import { bookMid, depthMid, depthWithin, PPM, type BookDepth, type DepthLevel } from './depth.js';
 
 // BTC/USDT as the server keeps it: prices in cents (2 decimals), quantities in millionths of a
 // BTC (6 decimals); a price × quantity is a quote amount at 8 decimals.
@@ -102,47 +93,5 @@ describe('depthMid', () => {
     const d = depthMid(own, quote(1_000), BAND_2);
     expect(d.status).toBe('thin');
     expect(d.bidDepth).toBe(quote(2));
-  });
-});
-
-describe('takeCost', () => {
-  it('adds the premium over the reference of each level taken, best first', () => {
-    // 1.5 BTC of asks: 1 × 10 + 0.5 × 20 = 20 USDT over 65,000.
-    expect(takeCost(deep.asks, price(65000), qty(1.5))).toBe(quote(20));
-    // Bids below the reference: the premium is what the seller gives up.
-    expect(takeCost(deep.bids, price(65000), qty(2))).toBe(quote(10 + 20));
-    expect(takeCost(deep.asks, price(65000), 0n)).toBe(0n);
-  });
-
-  it('is null when the side holds less than the quantity', () => {
-    expect(takeCost(deep.asks, price(65000), qty(5.000001))).toBeNull();
-    expect(takeCost([], price(65000), 1n)).toBeNull();
-  });
-});
-
-describe('moveCost', () => {
-  it('takes every level strictly before the target: up through asks, down through bids', () => {
-    const mid = price(65000);
-    // Up to 65,030: the asks at 65,010 and 65,020 go (10 + 20); 65,030 stays.
-    expect(moveCost(deep.asks, 'up', mid, price(65030))).toBe(quote(30));
-    // Down to 64,975: the bids at 64,990 and 64,980 go (10 + 20).
-    expect(moveCost(deep.bids, 'down', mid, price(64975))).toBe(quote(30));
-    // A target at or inside the best price costs nothing.
-    expect(moveCost(deep.asks, 'up', mid, price(65010))).toBe(0n);
-  });
-
-  it('costs what a side holds when it runs out before the target', () => {
-    const all = 10 + 20 + 30 + 40 + 50;
-    expect(moveCost(deep.asks, 'up', price(65000), price(70000))).toBe(quote(all));
-    expect(moveCost([], 'up', price(65000), price(70000))).toBe(0n);
-  });
-
-  it('grows with the depth a push must eat', () => {
-    const thin = [level(65010, 0.01)];
-    const thick = [level(65010, 0.01), level(65500, 2), level(66000, 2)];
-    const mid = price(65000);
-    const target = price(66300); // 2 % above
-    expect(moveCost(thin, 'up', mid, target)).toBe(quote(0.1));
-    expect(moveCost(thick, 'up', mid, target)).toBe(quote(0.1 + 2 * 500 + 2 * 1000));
   });
 });

@@ -1,3 +1,5 @@
+import type { Level } from '../types.js';
+
 /**
  * What a book says about the price and what moving it would cost. Integer units throughout: prices
  * at the pair's price decimals, quantities at its quantity decimals, so a price × quantity is a
@@ -15,6 +17,12 @@ export interface BookDepth {
   asks: readonly DepthLevel[];
 }
 
+/** A book's levels as the matching engine gives them (ticks and lots), for this module. */
+export function depthOf(book: { bids: readonly Level[]; asks: readonly Level[] }): BookDepth {
+  const level = (l: Level) => ({ price: BigInt(l.price), qty: BigInt(l.qty) });
+  return { bids: book.bids.map(level), asks: book.asks.map(level) };
+}
+
 /** Parts per million: the unit of every fraction here (a band of 5 % is 50,000). */
 export const PPM = 1_000_000n;
 
@@ -24,48 +32,6 @@ export function bookMid(book: BookDepth): bigint | null {
   const ask = book.asks[0];
   if (!bid || !ask) return null;
   return (bid.price + ask.price) / 2n;
-}
-
-/** |price − ref| × qty: what a taker pays over (asks) or gives up under (bids) the reference. */
-function premium(level: DepthLevel, ref: bigint, qty: bigint): bigint {
-  const d = level.price - ref;
-  return (d < 0n ? -d : d) * qty;
-}
-
-/**
- * The premium over `ref` of taking `qty` from one side, best level first: Σ q × |p − ref|. This is
- * what a push that trades `qty` loses against the reference, before any fee and before it unwinds
- * (unwinding into the other side costs more again). Null when the side holds less than `qty`.
- */
-export function takeCost(levels: readonly DepthLevel[], ref: bigint, qty: bigint): bigint | null {
-  let left = qty;
-  let cost = 0n;
-  for (const level of levels) {
-    if (left <= 0n) break;
-    const q = level.qty < left ? level.qty : left;
-    cost += premium(level, ref, q);
-    left -= q;
-  }
-  return left > 0n ? null : cost;
-}
-
-/**
- * The premium over `ref` of moving a side's best price to `target` or past it: every level strictly
- * before `target` must be taken (asks below it for a push up, bids above it for a push down). A
- * side that runs out before `target` costs what it holds: then the push is as cheap as that.
- */
-export function moveCost(
-  levels: readonly DepthLevel[],
-  side: 'up' | 'down',
-  ref: bigint,
-  target: bigint,
-): bigint {
-  let cost = 0n;
-  for (const level of levels) {
-    if (side === 'up' ? level.price >= target : level.price <= target) break;
-    cost += premium(level, ref, level.qty);
-  }
-  return cost;
 }
 
 /** Σ price × qty of a side's levels within `bandPpm` of `mid`: the quote amount resting there. */

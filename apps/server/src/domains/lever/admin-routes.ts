@@ -2,6 +2,7 @@ import { CALLS } from '@exchange/contract';
 import { count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { units, wireAmount } from '../../core/amounts.js';
+import { MULTIPLE_RULE, parseMultiple } from '../../core/parse.js';
 import { currencies, leverPositions, users } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
 import { pageResult } from '../../http/paging.js';
@@ -67,16 +68,11 @@ function decimal(
   return text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text;
 }
 
-/** The multiple of the exposure bound: > 0 and at most 1,000, at most 6 decimals (as micro's). */
+/** The multiple of the exposure bound (core `parseMultiple`, as micro's). */
 function manipulationMultiple(value: string): string {
-  const text = value.trim();
-  const ok = /^\d{1,4}(\.\d{1,6})?$/.test(text) && units(text) > 0n && units(text) <= units('1000');
-  if (!ok) {
-    throw new AppError('lever.terms_invalid', {
-      rule: 'manipulation_multiple > 0 and ≤ 1000, at most 6 decimals',
-    });
-  }
-  return text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text;
+  const multiple = parseMultiple(value);
+  if (multiple === null) throw new AppError('lever.terms_invalid', { rule: MULTIPLE_RULE });
+  return multiple;
 }
 
 /** The operator's pages: a pair's lever terms (omitted fields keep their value). */

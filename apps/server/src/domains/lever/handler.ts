@@ -24,7 +24,7 @@ import {
 } from '../../db/schema.js';
 import type { SpotHandler } from '../spot/handler.js';
 import { BOOK_LEVELS, spotChanges } from '../spot/spot-rows.js';
-import { bookDepth, type LeverMark, MarkRecord, type MarkSettings } from './mark-record.js';
+import { type LeverMark, MarkRecord, type MarkSettings } from './mark-record.js';
 import { LEVER_PART } from './rows.js';
 import type { LeverRow, LeverTerms } from './types.js';
 
@@ -358,7 +358,7 @@ export class LeverHandler implements Handler {
     const market = this.spot.market(marketId);
     const settings = this.markSettings.get(marketId);
     if (!market || !settings) return;
-    this.marks.record(marketId, bookDepth(market.book.depth(BOOK_LEVELS)), settings, now);
+    this.marks.record(marketId, price.depthOf(market.book.depth(BOOK_LEVELS)), settings, now);
   }
 
   /**
@@ -370,7 +370,7 @@ export class LeverHandler implements Handler {
     const settings = this.markSettings.get(marketId);
     if (!market || !settings) return null;
     return price.exposureCheck(
-      bookDepth(market.book.depth(COST_LEVELS)),
+      price.depthOf(market.book.depth(COST_LEVELS)),
       net,
       markTicks,
       settings.bandPpm,
@@ -835,7 +835,7 @@ export class LeverHandler implements Handler {
     for (const [id, book] of spot.books) {
       // Every pair's (a pair opened for leverage later has its record already).
       const settings = this.markSettings.get(id);
-      if (settings) this.marks.record(id, bookDepth(book), settings, now);
+      if (settings) this.marks.record(id, price.depthOf(book), settings, now);
       moved.add(id);
     }
     for (const id of moved) if (this.hasLive(id)) this.schedule(id);

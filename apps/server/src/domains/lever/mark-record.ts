@@ -1,4 +1,4 @@
-import { price, type Level } from '@exchange/engine';
+import { price } from '@exchange/engine';
 
 /** A pair's mark settings in the units the engine's `price` module works in. */
 export interface MarkSettings {
@@ -35,15 +35,6 @@ interface PairMarks {
   settings: MarkSettings;
   /** The mark as it stood when it last went from ok to thin (see `record`). */
   lastOk: LastOkMark | null;
-}
-
-/** A book's levels (ticks and lots) as the engine's `price` module reads them. */
-export function bookDepth(book: {
-  bids: readonly Level[];
-  asks: readonly Level[];
-}): price.BookDepth {
-  const level = (l: Level) => ({ price: BigInt(l.price), qty: BigInt(l.qty) });
-  return { bids: book.bids.map(level), asks: book.asks.map(level) };
 }
 
 /**

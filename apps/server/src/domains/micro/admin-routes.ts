@@ -2,7 +2,7 @@ import { CALLS } from '@exchange/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { units, wireAmount } from '../../core/amounts.js';
-import { parseMoney, parseSignedMoney } from '../../core/parse.js';
+import { MULTIPLE_RULE, parseMoney, parseMultiple, parseSignedMoney } from '../../core/parse.js';
 import { currencies } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
 import { route } from '../../http/route.js';
@@ -108,17 +108,12 @@ function guardView(g: MicroGuard) {
   };
 }
 
-/** A multiple typed by the operator: > 0 and at most 1,000, at most 6 decimals (ppm). */
+/** The multiple of the bound (core `parseMultiple`, as lever's), in parts per million. */
 function multiple(value: string): bigint {
-  const text = value.trim();
-  const ok = /^\d{1,4}(\.\d{1,6})?$/.test(text) && units(text) > 0n && units(text) <= units('1000');
-  if (!ok)
-    throw new AppError('micro.settings_invalid', {
-      rule: 'manipulation_multiple > 0 and ≤ 1000, at most 6 decimals',
-    });
+  const text = parseMultiple(value);
+  if (text === null) throw new AppError('micro.settings_invalid', { rule: MULTIPLE_RULE });
   return units(text) / 10n ** 12n;
 }
-
 function currencyView(c: MicroCurrencyTerms) {
   return {
     id: c.currencyId,

@@ -1,5 +1,5 @@
 import { ACCOUNT_TYPE, JOURNAL_KIND, MICRO_GRID_MS, MICRO_STATUS } from '@exchange/contract';
-import { micro } from '@exchange/engine';
+import { micro, price } from '@exchange/engine';
 import { eq, inArray, like, max } from 'drizzle-orm';
 import { pow10, SCALE, units, wireAmount } from '../../core/amounts.js';
 import type { Handler } from '../../core/handler.js';
@@ -334,20 +334,12 @@ export class MicroHandler implements Handler {
     const market = this.spot.market(marketId);
     if (!market || market.quoteCurrencyId !== currencyId) return { cost: 0n, bound: 0n };
     const guard = this.guardOf(marketId);
-    const depth = market.book.depth(COST_LEVELS);
-    const level = (l: { price: number; qty: number }) => ({
-      price: BigInt(l.price),
-      qty: BigInt(l.qty),
-    });
     const lot = pow10(SCALE - market.qtyDecimals);
-    const ticksLots = micro.decideCost(
-      { bids: depth.bids.map(level), asks: depth.asks.map(level) },
-      {
-        minVolume: (guard.minVolume + lot - 1n) / lot,
-        takerFeePpm: BigInt(market.takerFeeBps) * 100n,
-        makerFeePpm: BigInt(market.makerFeeBps) * 100n,
-      },
-    );
+    const ticksLots = micro.decideCost(price.depthOf(market.book.depth(COST_LEVELS)), {
+      minVolume: (guard.minVolume + lot - 1n) / lot,
+      takerFeePpm: BigInt(market.takerFeeBps) * 100n,
+      makerFeePpm: BigInt(market.makerFeeBps) * 100n,
+    });
     // ticks × lots is a quote amount at (price + quantity) decimals.
     const cost = ticksLots * pow10(SCALE - market.priceDecimals - market.qtyDecimals);
     return { cost, bound: micro.exposureBound(cost, guard.multiplePpm) };
