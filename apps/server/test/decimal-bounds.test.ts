@@ -11,7 +11,8 @@ import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { PAY_PASSWORD, setPayPassword, TRON_ADDRESS, TRC20_USDT } from './assets-helpers.js';
+import { PAY_PASSWORD, TRON_ADDRESS, TRC20_USDT } from './assets-helpers.js';
+import { LEVER, leverCalls } from './lever-helpers.js';
 import { assertAudit, createTestApp, expectError, okData, type TestApp } from './helpers.js';
 import {
   BTC,
@@ -42,7 +43,6 @@ const OVERSIZED: [string, string][] = [
   ['1000000000000000.000000000000000001', 'amount.too_large'],
 ];
 
-const LEVER = 3;
 let t: TestApp;
 let op: string;
 let maker: Trader;
@@ -239,37 +239,9 @@ beforeAll(async () => {
   await sell(t, maker.token, { price: '66000', number: '1' });
   now += MARK_WAIT_MS;
 
-  user = await trader(t, op, { USDT: '100000', BTC: '1' });
-  await setPayPassword(t, user);
-  okData(
-    await t.call(
-      CALLS.ledgerAdjust,
-      {
-        user: user.email,
-        currency: 'USDT',
-        amount: '10000',
-        reason: 'lever funds',
-        account_type: LEVER,
-      },
-      { token: op },
-    ),
-  );
-  position = CALLS.leverSubmit.response.parse(
-    okData(
-      await t.call(
-        CALLS.leverSubmit,
-        {
-          currency_match_id: BTC_USDT,
-          share: 3,
-          multiple: 10,
-          type: 1,
-          status: 1,
-          password: PAY_PASSWORD,
-        },
-        { token: user.token },
-      ),
-    ),
-  );
+  const lever = leverCalls(() => ({ t, op }), { currency_match_id: BTC_USDT, share: 3 });
+  user = await lever.leverTrader('10000', { USDT: '100000', BTC: '1' });
+  position = await lever.submit(user);
   expect(position.status).toBe(1);
 });
 afterAll(() => t.close());

@@ -1,9 +1,9 @@
-import { CALLS, type LeverPosition, type SpotOrder } from '@exchange/contract';
+import { CALLS, type SpotOrder } from '@exchange/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { units, wireAmount } from '../src/core/amounts.js';
 import { auditLog } from '../src/db/schema.js';
-import { PAY_PASSWORD, setPayPassword } from './assets-helpers.js';
+import { leverCalls, until } from './lever-helpers.js';
 import { createTestApp, expectError, okData, type TestApp } from './helpers.js';
 import {
   BTC_USDT,
@@ -25,7 +25,10 @@ import {
  * Security review findings 2 (the mark pushed from 64,870 to 132,565 in 16 ms) and 6.
  */
 
-const LEVER = 3;
+const { leverTrader, submitRaw, submit, deal, myTrade, leverBalance } = leverCalls(
+  () => ({ t, op }),
+  { share: 1 },
+);
 const BNB_USDT = 3;
 let t: TestApp;
 let op: string;
@@ -54,58 +57,6 @@ async function book(market: number, bids: [string, string][], asks: [string, str
   return placed;
 }
 
-async function leverTrader(usdt: string, spot: Record<string, string> = {}): Promise<Trader> {
-  const u = await trader(t, op, spot);
-  await setPayPassword(t, u);
-  okData(
-    await t.call(
-      CALLS.ledgerAdjust,
-      {
-        user: u.email,
-        currency: 'USDT',
-        amount: usdt,
-        reason: 'lever mark test',
-        account_type: LEVER,
-      },
-      { token: op },
-    ),
-  );
-  return u;
-}
-
-function submitRaw(u: Trader, params: Record<string, unknown>) {
-  return t.call(
-    CALLS.leverSubmit,
-    { share: 1, multiple: 10, type: 1, status: 1, password: PAY_PASSWORD, ...params },
-    { token: u.token },
-  );
-}
-
-async function submit(u: Trader, params: Record<string, unknown>): Promise<LeverPosition> {
-  return CALLS.leverSubmit.response.parse(okData(await submitRaw(u, params)));
-}
-
-async function deal(u: Trader, market: number) {
-  return CALLS.leverDeal.response.parse(
-    okData(await t.call(CALLS.leverDeal, { currency_match_id: market }, { token: u.token })),
-  );
-}
-
-async function myTrade(u: Trader, status: number): Promise<LeverPosition[]> {
-  return CALLS.leverMyTrade.response.parse(
-    okData(await t.call(CALLS.leverMyTrade, { status }, { token: u.token })),
-  ).data;
-}
-
-async function leverBalance(u: Trader) {
-  const data = CALLS.detail.response.parse(
-    okData(
-      await t.call(CALLS.detail, { currency_id: 1, account_type_id: LEVER }, { token: u.token }),
-    ),
-  );
-  return { balance: data.balance, lock_balance: data.lock_balance };
-}
-
 async function overview() {
   return CALLS.adminLeverOverview.response.parse(
     okData(await t.call(CALLS.adminLeverOverview, {}, { token: op })),
@@ -125,16 +76,6 @@ async function usdtDesk() {
 
 function settingsRaw(params: Record<string, unknown>) {
   return t.call(CALLS.adminLeverSettings, params, { token: op });
-}
-
-/** Waits until the risk ticks (100 ms apart, or the heartbeat each second) have done something. */
-async function until<T>(read: () => Promise<T>, done: (v: T) => boolean): Promise<T> {
-  for (let i = 0; i < 100; i++) {
-    const v = await read();
-    if (done(v)) return v;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('timed out waiting for the risk tick');
 }
 
 beforeAll(async () => {

@@ -1,9 +1,10 @@
-import { CALLS, JOURNAL_KIND, type LeverPosition, type SpotOrder } from '@exchange/contract';
+import { CALLS, JOURNAL_KIND, type SpotOrder } from '@exchange/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { units, wireAmount } from '../src/core/amounts.js';
 import { accounts, journal, postings } from '../src/db/schema.js';
-import { PAY_PASSWORD, setPayPassword } from './assets-helpers.js';
+import { PAY_PASSWORD } from './assets-helpers.js';
+import { leverCalls } from './lever-helpers.js';
 import { createTestApp, expectError, okData, type TestApp } from './helpers.js';
 import { BTC_USDT, buy, cancel, operatorToken, sell, trader, type Trader } from './spot-helpers.js';
 
@@ -15,7 +16,9 @@ import { BTC_USDT, buy, cancel, operatorToken, sell, trader, type Trader } from 
  * thin; stops may still be set and cleared.
  */
 
-const LEVER = 3;
+const { leverTrader, submit, deal, myTrade, leverBalance } = leverCalls(() => ({ t, op }), {
+  currency_match_id: BTC_USDT,
+});
 const WINDOW_MS = 60_000;
 let t: TestApp;
 let op: string;
@@ -54,63 +57,11 @@ async function thin() {
   quotes = [quotes[1], quotes[3]] as SpotOrder[];
 }
 
-async function leverTrader(usdt: string): Promise<Trader> {
-  const u = await trader(t, op);
-  await setPayPassword(t, u);
-  okData(
-    await t.call(
-      CALLS.ledgerAdjust,
-      { user: u.email, currency: 'USDT', amount: usdt, reason: 'lever test', account_type: LEVER },
-      { token: op },
-    ),
-  );
-  return u;
-}
-
-async function submit(u: Trader, params: Record<string, unknown>): Promise<LeverPosition> {
-  return CALLS.leverSubmit.response.parse(
-    okData(
-      await t.call(
-        CALLS.leverSubmit,
-        {
-          currency_match_id: BTC_USDT,
-          multiple: 10,
-          status: 1,
-          password: PAY_PASSWORD,
-          ...params,
-        },
-        { token: u.token },
-      ),
-    ),
-  );
-}
-
 const closeRaw = (u: Trader, id: number) => t.call(CALLS.leverClose, { id }, { token: u.token });
 const batchCloseRaw = (u: Trader, type: 0 | 1 | 2) =>
   t.call(CALLS.leverBatchClose, { currency_match_id: BTC_USDT, type }, { token: u.token });
 const setStopRaw = (u: Trader, params: Record<string, unknown>) =>
   t.call(CALLS.leverSetStop, params, { token: u.token });
-
-async function deal(u: Trader) {
-  return CALLS.leverDeal.response.parse(
-    okData(await t.call(CALLS.leverDeal, { currency_match_id: BTC_USDT }, { token: u.token })),
-  );
-}
-
-async function myTrade(u: Trader, status: number): Promise<LeverPosition[]> {
-  return CALLS.leverMyTrade.response.parse(
-    okData(await t.call(CALLS.leverMyTrade, { status }, { token: u.token })),
-  ).data;
-}
-
-async function leverBalance(u: Trader) {
-  const data = CALLS.detail.response.parse(
-    okData(
-      await t.call(CALLS.detail, { currency_id: 1, account_type_id: LEVER }, { token: u.token }),
-    ),
-  );
-  return { balance: data.balance, lock_balance: data.lock_balance };
-}
 
 /** The lever house's and insurance's USDT balances, ledger units. */
 async function desk() {

@@ -1,13 +1,7 @@
-import {
-  CALLS,
-  parsePush,
-  type LeverPosition,
-  type SpotOrder,
-  type WsPush,
-} from '@exchange/contract';
+import { CALLS, parsePush, type SpotOrder, type WsPush } from '@exchange/contract';
 import { PUSH_USER, type UserPush } from '../src/bus/bus.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAY_PASSWORD, setPayPassword } from './assets-helpers.js';
+import { leverCalls, until } from './lever-helpers.js';
 import { createTestApp, expectError, okData, type TestApp } from './helpers.js';
 import {
   BTC_USDT,
@@ -20,7 +14,10 @@ import {
   type Trader,
 } from './spot-helpers.js';
 
-const LEVER = 3;
+const { leverTrader, submitRaw, submit, myTrade, leverBalance } = leverCalls(() => ({ t, op }), {
+  currency_match_id: BTC_USDT,
+  share: 3,
+});
 let t: TestApp;
 let op: string;
 let maker: Trader;
@@ -51,48 +48,6 @@ async function quote(bid: string, ask: string) {
   ];
 }
 
-async function leverTrader(usdt: string): Promise<Trader> {
-  const u = await trader(t, op);
-  await setPayPassword(t, u);
-  okData(
-    await t.call(
-      CALLS.ledgerAdjust,
-      { user: u.email, currency: 'USDT', amount: usdt, reason: 'lever test', account_type: LEVER },
-      { token: op },
-    ),
-  );
-  return u;
-}
-
-function submitRaw(u: Trader, params: Record<string, unknown>) {
-  return t.call(
-    CALLS.leverSubmit,
-    {
-      currency_match_id: BTC_USDT,
-      share: 3,
-      multiple: 10,
-      type: 1,
-      status: 1,
-      password: PAY_PASSWORD,
-      ...params,
-    },
-    { token: u.token },
-  );
-}
-
-async function submit(u: Trader, params: Record<string, unknown> = {}): Promise<LeverPosition> {
-  return CALLS.leverSubmit.response.parse(okData(await submitRaw(u, params)));
-}
-
-async function leverBalance(u: Trader) {
-  const data = CALLS.detail.response.parse(
-    okData(
-      await t.call(CALLS.detail, { currency_id: 1, account_type_id: LEVER }, { token: u.token }),
-    ),
-  );
-  return { balance: data.balance, lock_balance: data.lock_balance };
-}
-
 async function system(user: 'lever-house' | 'lever-insurance', amount: string) {
   return CALLS.ledgerAdjust.response.parse(
     okData(
@@ -103,22 +58,6 @@ async function system(user: 'lever-house' | 'lever-insurance', amount: string) {
       ),
     ),
   );
-}
-
-async function myTrade(u: Trader, status: number): Promise<LeverPosition[]> {
-  return CALLS.leverMyTrade.response.parse(
-    okData(await t.call(CALLS.leverMyTrade, { status }, { token: u.token })),
-  ).data;
-}
-
-/** Waits until the risk ticks (100 ms apart at most) have handled a position. */
-async function until<T>(read: () => Promise<T>, done: (v: T) => boolean): Promise<T> {
-  for (let i = 0; i < 100; i++) {
-    const v = await read();
-    if (done(v)) return v;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('timed out waiting for the risk tick');
 }
 
 beforeAll(async () => {
