@@ -1,7 +1,7 @@
 import { loadConfig } from './config.js';
 import { openStore } from './db/client.js';
 import { claimDataDir } from './db/pid-lock.js';
-import { runAudit } from './domains/admin/audit.js';
+import { auditLedger as runAudit } from './products.js';
 
 const USAGE = `Usage: npm run admin -- <command>
 

@@ -11,7 +11,6 @@ import { adminRoutes } from './domains/admin/routes.js';
 import { reviewRoutes } from './domains/admin/review.js';
 import { adminSettingsRoutes } from './domains/admin/settings-routes.js';
 import { assetsRoutes } from './domains/assets/routes.js';
-import { convertRoutes } from './domains/convert/routes.js';
 import { MarketData } from './domains/market/market-data.js';
 import { registerMarketPushes } from './domains/market/pushes.js';
 import { marketRoutes } from './domains/market/routes.js';
@@ -20,8 +19,6 @@ import { notifyRoutes } from './domains/notify/routes.js';
 import { OperatorSettings } from './domains/settings/operator-settings.js';
 import { settingsRoutes } from './domains/settings/routes.js';
 import { throttleStore } from './domains/security/rate-limit-store.js';
-import { registerSpotPushes } from './domains/spot/pushes.js';
-import { spotRoutes } from './domains/spot/routes.js';
 import { systemRoutes } from './domains/system/routes.js';
 import { uploadRoutes } from './domains/uploads/routes.js';
 import { userRoutes } from './domains/user/routes.js';
@@ -32,13 +29,6 @@ import { clientErrorHandler, frameworkErrors, installErrorHandling } from './htt
 import { registerJsonBody } from './http/json-body.js';
 import { createNotifier, type Notifier } from './notify/notifier.js';
 import { startProducts } from './products.js';
-import { leverAdminRoutes, leverDeskRoutes } from './domains/lever/admin-routes.js';
-import { scheduleOvernight } from './domains/lever/overnight.js';
-import { registerLeverPushes } from './domains/lever/pushes.js';
-import { leverRoutes } from './domains/lever/routes.js';
-import { microAdminRoutes } from './domains/micro/admin-routes.js';
-import { registerMicroPushes } from './domains/micro/pushes.js';
-import { microRoutes } from './domains/micro/routes.js';
 import { personalAdminRoutes } from './domains/personal/admin-routes.js';
 import { personalRoutes } from './domains/personal/routes.js';
 import { registerDocs } from './plugins/docs.js';
@@ -52,7 +42,7 @@ export interface AppDeps {
   logger: Logger | false;
   bus?: Bus;
   notifier?: Notifier;
-  /** The lever mark price's clock (default Date.now): tests drive it. */
+  /** The lever mark price's sample clock (default: the core's): tests drive it. */
   leverClock?: () => number;
 }
 
@@ -146,32 +136,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   notifyRoutes(app);
   userRoutes(app);
   freezeRoutes(app);
-  spotRoutes(app);
   marketRoutes(app);
   assetsRoutes(app);
-  convertRoutes(app);
-  leverRoutes(app);
-  leverAdminRoutes(app);
-  leverDeskRoutes(app);
-  microRoutes(app);
-  microAdminRoutes(app);
+  // Each product's calls and pushes (products.ts lists them).
+  for (const product of products.modules) product.routes?.(app);
   personalRoutes(app);
   personalAdminRoutes(app);
   adminRoutes(app);
   reviewRoutes(app);
   await app.register(uploadRoutes);
   adminSettingsRoutes(app);
-  registerSpotPushes(app);
-  registerLeverPushes(app);
-  registerMicroPushes(app);
-  scheduleOvernight(app);
+  for (const product of products.modules) product.pushes?.(app);
   registerMarketPushes(app, market);
   registerWs(app);
   // The market maker places no more orders once the app starts closing.
   app.addHook('preClose', async () => {
     await ctx.marketMaker?.stop();
-    ctx.lever.stop();
-    ctx.micro.stop();
+    core.stopTimers();
+  });
+  // The products' timers (risk ticks, settlement passes, fees) run once the core serves.
+  app.addHook('onReady', async () => {
+    await core.recovered();
+    core.startTimers();
   });
   // Everything acknowledged is committed already; this writes what is still in flight, then the
   // candles those last commits changed.

@@ -4,8 +4,6 @@ import { type Config, loadConfig } from './config.js';
 import { openStore } from './db/client.js';
 import { backfillDemoCandles } from './demo/backfill.js';
 import { startMarketMaker } from './demo/market-maker.js';
-import { openDemoLever } from './demo/lever.js';
-import { openDemoMicro } from './demo/micro.js';
 import { fundDemoTrader } from './demo/trader.js';
 import { claimDataDir } from './db/pid-lock.js';
 import { outboxBanner, productionDeliveryProblem } from './notify/delivery.js';
@@ -59,10 +57,9 @@ async function main() {
   });
   // The demo trader's money in every account type, once.
   if (config.demo) await fundDemoTrader(app);
-  // Leverage open on the main pairs, with a funded house, once.
-  if (config.demo) await openDemoLever(app);
-  // Micro trade open on the same pairs, with a funded micro house, once.
-  if (config.demo) await openDemoMicro(app);
+  // Each product's demo set-up, once (leverage and micro trade open on the main pairs, with
+  // funded houses).
+  if (config.demo) for (const product of app.ctx.modules) await product.seedDemo?.(app);
   if (config.demo && config.marketMaker) await startMarketMaker(app);
 
   let closing = false;

@@ -1,69 +1,105 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { publishCommitted, type Bus } from './bus/bus.js';
+import { type AuditShare, runAudit } from './core/audit.js';
+import type { Clock } from './core/clock.js';
+import { type Command, type CommandRoutes, dispatch } from './core/commands.js';
+import type { Handler } from './core/handler.js';
 import { Sequencer } from './core/sequencer.js';
-import type { Store } from './db/client.js';
-import { ConvertHandler } from './domains/convert/handler.js';
-import { LeverHandler } from './domains/lever/handler.js';
-import { MicroHandler, type MicroLimits } from './domains/micro/handler.js';
-import { type PriceBandBps, SpotHandler, type SpotLimits } from './domains/spot/handler.js';
+import type { Db, Store } from './db/client.js';
+import { convertModule } from './domains/convert/module.js';
+import { leverModule } from './domains/lever/module.js';
+import { microModule } from './domains/micro/module.js';
+import { spotModule } from './domains/spot/module.js';
 import { MarketView } from './domains/spot/read-model.js';
-import { WalletHandler } from './domains/wallet/handler.js';
+import { walletModule } from './domains/wallet/module.js';
+import type { ProductEnv, ProductModule, ProductOptions } from './product-module.js';
+
+/**
+ * Every product of the exchange, in the order they are built (a module may use the handlers of
+ * those before it). A new product is one more line here.
+ */
+export const PRODUCT_MODULES = [
+  spotModule,
+  walletModule,
+  convertModule,
+  leverModule,
+  microModule,
+] as const;
+
+type Modules = typeof PRODUCT_MODULES;
+type HandlerOf<M> = M extends ProductModule<infer H> ? H : never;
+/** Each product's handler under its module's name (`spot`, `lever`, …). */
+export type ProductHandlers = { [M in Modules[number] as M['name']]: HandlerOf<M> };
 
 /** The sequencer with every product's handler, and the read model that follows it. */
-export interface Products {
+export type Products = ProductHandlers & {
   core: Sequencer;
-  spot: SpotHandler;
-  wallet: WalletHandler;
-  convert: ConvertHandler;
-  lever: LeverHandler;
-  micro: MicroHandler;
   /** Markets and books as last committed. */
   markets: MarketView;
+  /** The modules, for whoever registers their routes, pushes and demo data. */
+  modules: readonly ProductModule[];
+  /** Applies a command message (`{ kind: 'spot.place', … }`) to its product's handler. */
+  send(command: Command): Promise<unknown>;
+};
+
+/** The ledger audit with every product's share (core/audit.ts). */
+export function auditLedger(db: Db) {
+  const shares: AuditShare[] = [];
+  for (const m of PRODUCT_MODULES as readonly ProductModule[]) if (m.audit) shares.push(m.audit);
+  return runAudit(db, shares);
 }
 
 /**
- * Registers one handler per product with the sequencer, reads their memory from the store and
- * connects the read model: committed batches go to the bus (when one is given) after the read
- * model has taken them. A new product is one more handler registered here.
+ * Makes each module's handler and registers it and its system accounts with the sequencer, reads
+ * their memory from the store and connects the read model: committed batches go to the handlers
+ * (the sequencer calls their `afterCommit`), the read model, then the bus (when one is given).
  */
 export async function startProducts(
   store: Pick<Store, 'db' | 'prepared'>,
   log: FastifyBaseLogger,
-  options: {
-    limits?: () => SpotLimits;
-    microLimits?: () => MicroLimits;
-    /** Each spot pair's price band (default: PRICE_BAND.default). */
-    priceBand?: PriceBandBps;
+  options: ProductOptions & {
     bus?: Bus;
-    /** The lever mark price's clock (default Date.now): tests drive it. */
-    leverClock?: () => number;
+    /** The core's clock (default: the system clock); the simulation moves its own. */
+    clock?: Clock;
   } = {},
 ): Promise<Products> {
-  const core = new Sequencer(store, log);
-  const spot = core.register(new SpotHandler(core, options.limits, options.priceBand));
-  const wallet = core.register(new WalletHandler(core));
-  const convert = core.register(new ConvertHandler(core, spot));
-  const lever = core.register(
-    new LeverHandler(
-      core,
-      spot,
-      (err) => log.error({ err }, 'lever risk tick failed'),
-      options.leverClock,
-    ),
-  );
-  const micro = core.register(
-    new MicroHandler(core, spot, options.microLimits, (err) =>
-      log.error({ err }, 'micro settlement pass failed'),
-    ),
-  );
+  const core = new Sequencer(store, log, options.clock);
+  const made = new Map<ProductModule, Handler>();
+  const env: ProductEnv = {
+    core,
+    log,
+    options,
+    handler<H extends Handler>(module: ProductModule<H>): H {
+      const h = made.get(module as ProductModule);
+      if (!h) throw new Error(`product ${module.name} is listed after the one that uses it`);
+      // Stored under its own module: the handler that module's `create` made.
+      return h as H;
+    },
+  };
+  const routes = new Map<string, { commands: NonNullable<ProductModule['commands']>; handler: Handler }>();
+  const handlers: Record<string, Handler> = {};
+  for (const module of PRODUCT_MODULES as readonly ProductModule[]) {
+    if (module.systemAccounts) core.registerSystemAccounts(module.systemAccounts);
+    const handler = core.register(module.create(env));
+    made.set(module, handler);
+    handlers[module.name] = handler;
+    if (module.commands) routes.set(module.name, { commands: module.commands, handler });
+  }
   await core.start();
-  const markets = new MarketView(spot);
+  // Built from PRODUCT_MODULES above: each name holds the handler its module made.
+  const named = handlers as unknown as ProductHandlers;
+  const markets = new MarketView(named.spot);
   const { bus } = options;
   core.onCommit((committed) => {
     markets.apply(committed);
-    lever.afterCommit(committed);
-    micro.afterCommit(committed);
     if (bus) publishCommitted(bus, committed);
   });
-  return { core, spot, wallet, convert, lever, micro, markets };
+  const commandRoutes: CommandRoutes = routes;
+  return {
+    ...named,
+    core,
+    markets,
+    modules: PRODUCT_MODULES,
+    send: (command) => dispatch(commandRoutes, command),
+  };
 }

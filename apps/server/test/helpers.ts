@@ -10,7 +10,7 @@ import { buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
 import { openStore, type Store } from '../src/db/client.js';
 import { settings } from '../src/db/schema.js';
-import { runAudit } from '../src/domains/admin/audit.js';
+import { auditLedger as runAudit } from '../src/products.js';
 import { seed } from '../src/seed/seed.js';
 import { pgliteTemplate } from './pglite-template.js';
 

@@ -18,6 +18,8 @@ export const RESULT_CODES = {
   BELOW_MIN_QTY: 'trade.min_qty',
   /** Available funds do not cover what the command takes. */
   INSUFFICIENT_FUNDS: 'balance.insufficient',
+  /** The order to cancel is not open (filled, cancelled, or not the user's). */
+  ORDER_NOT_OPEN: 'order.not_open',
   MARKET_NOT_FOUND: 'market.not_found',
   /** The market is halted: every order is refused (there is no buy-only or sell-only mode). */
   MARKET_HALTED: 'trade.remind',
@@ -66,6 +68,8 @@ export const RESULT_CODES = {
   MICRO_LIQUIDITY: 'micro.liquidity',
   MICRO_NOT_FOUND: 'micro.not_found',
   MICRO_SETTINGS: 'micro.settings_invalid',
+  /** A command message whose fields do not match its kind (a client or node bug). */
+  INVALID_COMMAND: 'common.invalid_param',
   /** The core is rebuilding its memory after a failed commit: try again shortly. */
   UNAVAILABLE: 'common.unavailable',
   /** A handler broke an invariant while applying; nothing of the command was kept. */

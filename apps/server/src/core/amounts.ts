@@ -63,3 +63,27 @@ export function mulUnits(a: bigint, b: bigint): bigint {
 export function toTicks(value: bigint, decimals: number): number {
   return Number(value / pow10(SCALE - decimals));
 }
+
+/**
+ * Units at `decimals` into ledger units: exact up to 18 decimals, floored past them. The one
+ * converter every product uses between the engine's units (a currency's or a pair's decimals)
+ * and the ledger's.
+ */
+export function toScale(value: bigint, decimals: number): bigint {
+  return decimals <= SCALE ? value * pow10(SCALE - decimals) : value / pow10(decimals - SCALE);
+}
+
+/** Ledger units into units at `decimals` (≤ 18), truncated toward zero (exact for amounts the core wrote). */
+export function fromScale(value: bigint, decimals: number): bigint {
+  return value / pow10(SCALE - decimals);
+}
+
+/** Units at `decimals` as a plain decimal string ("1.5", never "1.500"). */
+export function plainAt(value: bigint, decimals: number): string {
+  return wireAmount(toScale(value, decimals));
+}
+
+/** A stored NUMERIC or wire decimal without trailing zeros ("0.800000" → "0.8"). */
+export function plain(value: string): string {
+  return wireAmount(units(value));
+}

@@ -10,20 +10,22 @@ import {
 } from '../db/array-rows.js';
 import type { Db, RunPrepared, Tx } from '../db/client.js';
 import type { Account, JournalRow, LedgerSink, PostingRow } from './ledger.js';
-import { ACCOUNT_TYPE } from './ledger.js';
 import { BATCH_KEY } from './rebuild.js';
-import type { Committed } from './types.js';
+import { Committed } from './types.js';
 
 /**
  * A handler's own rows in a batch (a product's orders and trades, say): written as parts of the
  * batch's one statement and, once committed, handed to the read model as what `seal` returned.
  */
-export interface BatchPart {
+export interface BatchPart<S = unknown> {
   readonly empty: boolean;
   /** The rows as data-modifying CTEs of the batch statement (see `array-rows.ts`). */
   write(at: Date): ((s: Statement) => void)[];
-  /** A copy of what changed, taken when the batch is sealed (see `Batch.committed`). */
-  seal(): unknown;
+  /**
+   * A copy of what changed, taken when the batch is sealed (see `Batch.committed`); readers get
+   * it typed through `Committed.part(kind)`.
+   */
+  seal(): S;
 }
 
 /** Names a kind of part and makes an empty one; one per handler that writes rows of its own. */
@@ -139,20 +141,17 @@ export class Batch implements LedgerSink {
 
   /** A copy of what changed, taken when the batch is sealed, for listeners after the commit. */
   committed(): Committed {
-    const balances: Committed['balances'] = [];
-    for (const a of this.accounts) {
-      if (a.userId !== null && a.type === ACCOUNT_TYPE.trade) {
-        balances.push({
-          userId: a.userId,
-          currencyId: a.currencyId,
-          available: a.available,
-          locked: a.locked,
-        });
-      }
-    }
-    const parts = new Map<string, unknown>();
-    for (const [kind, part] of this.parts) parts.set(kind.name, part.seal());
-    return { balances, parts };
+    const balances = [...this.accounts].map((a) => ({
+      userId: a.userId,
+      systemCode: a.systemCode,
+      currencyId: a.currencyId,
+      type: a.type,
+      available: a.available,
+      locked: a.locked,
+    }));
+    const parts = new Map<PartKind<BatchPart>, unknown>();
+    for (const [kind, part] of this.parts) parts.set(kind, part.seal());
+    return new Committed(balances, parts);
   }
 
   /** Resolves once the batch holding the current command has committed. */
@@ -172,8 +171,8 @@ export class Batch implements LedgerSink {
    * from `sequence - 1` to `sequence` and fails if it was not at `sequence - 1`: a batch sent
    * after one that failed fails as well.
    */
-  commit(db: Db, prepared: RunPrepared, sequence: number): Promise<void> {
-    const statement = this.statement(sequence);
+  commit(db: Db, prepared: RunPrepared, sequence: number, at: Date): Promise<void> {
+    const statement = this.statement(sequence, at);
     // A single statement is atomic on its own: a batch without extras (the usual case) needs no
     // BEGIN and COMMIT, two round trips fewer. Prepared, the store neither parses nor plans it
     // again (about a sixth of its work per order).
@@ -187,12 +186,12 @@ export class Batch implements LedgerSink {
     });
   }
 
-  private statement(sequence: number): Statement {
+  private statement(sequence: number, at: Date): Statement {
     // Every part is a data-modifying CTE, which PostgreSQL runs to completion whether or not it
     // is read. The batch number's is read: no row moved means the previous batch is not in the
     // store, and the division by zero aborts the statement with everything in it.
     const s = new Statement().raw('with ');
-    for (const [i, part] of this.statementParts().entries()) {
+    for (const [i, part] of this.statementParts(at).entries()) {
       s.raw(`w${i} as (`);
       part(s);
       s.raw('), ');
@@ -205,9 +204,8 @@ export class Batch implements LedgerSink {
       .raw(' returning 1) select 1 / count(*) from b');
   }
 
-  private statementParts() {
+  private statementParts(at: Date) {
     const parts: ((s: Statement) => void)[] = [];
-    const at = new Date();
     // Rows opened or placed in this batch are inserted, rows stored before are updated.
     const opened: Account[] = [];
     const stored: Account[] = [];

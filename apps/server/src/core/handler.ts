@@ -1,11 +1,12 @@
 import type { Db } from '../db/client.js';
+import type { Committed } from './types.js';
 
 /**
- * A product's command handler (spot, wallet, convert; later lever, micro, earn, escrow). Each
- * command method follows the same steps: validate and check funds (refusing with a `Rejected`
- * result code, nothing changed), then `sequencer.run` to apply: ledger postings through
- * `sequencer.ledger`, the product's rows and events into `sequencer.batch`, all committed
- * together before the command is answered.
+ * A product's command handler: the part of a product module (src/product-module.ts) that lives
+ * in the core. Each command method follows the same steps: validate and check funds (refusing
+ * with a `Rejected` result code, nothing changed), then `sequencer.run` to apply: ledger postings
+ * through `sequencer.ledger`, the product's rows into its part of `sequencer.batch`, all committed
+ * together before the command is answered. Time comes from `sequencer.clock`, never the wall.
  */
 export interface Handler {
   /** The product's name, for logs. */
@@ -15,6 +16,17 @@ export interface Handler {
    * sequencer takes no command until every handler has loaded).
    */
   load(db: Db): Promise<void>;
+  /** Follows each committed batch, in commit order (a risk tick of the pairs it moved, say). */
+  afterCommit?(committed: Committed): void;
+  /** Starts the product's timers once the server is ready (they run as the handler's commands). */
+  start?(): void;
+  /** Stops its timers: the server is closing. */
+  stop?(): void;
+  /**
+   * The handler's memory as plain data, in a stable order: equal after a reload from the store
+   * when memory and store agree (the simulation compares the two at every restart).
+   */
+  snapshot?(): unknown;
 }
 
 /** The key of a client-chosen id (order or transfer) in a map of a user's ids. */

@@ -4,16 +4,30 @@ import { ACCOUNT_TYPE, type JournalKind } from '@exchange/contract';
 export { ACCOUNT_TYPE };
 
 /**
- * System accounts: the outside world (deposits, withdrawals, operator adjustments), fees, and the
- * leverage product's counterparty (`lever-house`) and insurance (`lever-insurance`), one per
- * quote currency, funded by the operator like any account.
- * Micro trade's counterparty is `micro-house`, one per stake currency, funded the same way.
- * Stores of earlier versions may also hold a 'convert' account (the conversion desk, now gone:
- * conversions trade on the book); it is read like any account and nothing moves it any more.
+ * A system account: one per currency, owned by no user. The core has two of its own, the
+ * outside world (deposits, withdrawals, operator adjustments) and fees; every other is a
+ * product's (its counterparty, its insurance), registered by its module (src/product-module.ts)
+ * and funded by the operator like any account. Stores of earlier versions may also hold a
+ * 'convert' account (the conversion desk, now gone): it is read like any account and nothing
+ * moves it any more.
  */
-export type SystemCode = 'outside' | 'fee' | 'lever-house' | 'lever-insurance' | 'micro-house';
-/** Only the outside world may go below zero: it mirrors what users hold from outside. */
-const MAY_BE_NEGATIVE: ReadonlySet<string> = new Set(['outside']);
+export interface SystemAccount {
+  code: string;
+  /** What it is for, in a sentence (docs and the operator's overview). */
+  purpose: string;
+  /** Only the outside world may go below zero: it mirrors what users hold from outside. */
+  mayBeNegative?: boolean;
+}
+
+/** The core's own system accounts. */
+export const CORE_SYSTEM_ACCOUNTS: readonly SystemAccount[] = [
+  {
+    code: 'outside',
+    purpose: 'The outside world: deposits, withdrawals and operator adjustments.',
+    mayBeNegative: true,
+  },
+  { code: 'fee', purpose: 'Fees taken by the exchange.' },
+];
 
 export interface Account {
   id: number;
@@ -66,11 +80,16 @@ export class Ledger {
   private nextAccountId: number;
   private nextJournalId: number;
 
+  /** Codes of the system accounts that may be opened, and which of them may go below zero. */
+  private readonly systemCodes = new Map<string, boolean>();
+
   constructor(
     loaded: Account[],
     ids: { nextAccountId: number; nextJournalId: number },
     private readonly sink: LedgerSink,
+    systemAccounts: readonly SystemAccount[] = CORE_SYSTEM_ACCOUNTS,
   ) {
+    for (const s of systemAccounts) this.systemCodes.set(s.code, s.mayBeNegative === true);
     for (const a of loaded)
       this.byKey.set(this.key(a.userId, a.systemCode, a.currencyId, a.type), a);
     this.nextAccountId = ids.nextAccountId;
@@ -89,7 +108,9 @@ export class Ledger {
     return this.getOrCreate(userId, null, currencyId, type);
   }
 
-  system(code: SystemCode, currencyId: number): Account {
+  /** The system account `code` of a currency; `code` must be registered (a bug otherwise). */
+  system(code: string, currencyId: number): Account {
+    if (!this.systemCodes.has(code)) throw new Error(`system account ${code} is not registered`);
     return this.getOrCreate(null, code, currencyId, ACCOUNT_TYPE.system);
   }
 
@@ -172,7 +193,8 @@ export class Ledger {
     // Check every resulting balance before changing any of them.
     for (let a = 0; a < accounts.length; a++) {
       const account = accounts[a] as Account;
-      const mayBeNegative = account.systemCode !== null && MAY_BE_NEGATIVE.has(account.systemCode);
+      const mayBeNegative =
+        account.systemCode !== null && this.systemCodes.get(account.systemCode) === true;
       if (!mayBeNegative && ((available[a] ?? 0n) < 0n || (locked[a] ?? 0n) < 0n)) {
         throw new Error(`journal ${entry.kind} would leave account ${account.id} negative`);
       }

@@ -1,13 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, RunPrepared, Store } from '../db/client.js';
 import { Batch } from './batch.js';
+import { type Clock, systemClock } from './clock.js';
 import type { Handler } from './handler.js';
 import {
+  CORE_SYSTEM_ACCOUNTS,
   Ledger,
   type Account,
   type JournalRow,
   type LedgerSink,
   type PostingRow,
+  type SystemAccount,
 } from './ledger.js';
 import { loadLedger } from './rebuild.js';
 import { Rejected } from './result.js';
@@ -45,11 +48,18 @@ export class Sequencer implements LedgerSink {
   private recovering: Promise<void> | null = null;
   private readonly listeners: ((c: Committed) => void)[] = [];
   private readonly handlers: Handler[] = [];
+  private readonly systemAccounts: SystemAccount[] = [...CORE_SYSTEM_ACCOUNTS];
   private books!: Ledger;
+  private timersOn = false;
 
+  /**
+   * `clock` is the time of every command and timer of the core and its handlers: the system
+   * clock in the server, a simulated one in the simulation (test/sim).
+   */
   constructor(
     private readonly store: Pick<Store, 'db' | 'prepared'>,
     private readonly log: FastifyBaseLogger,
+    readonly clock: Clock = systemClock,
   ) {}
 
   /** Adds a product's handler; all are registered before `start`. */
@@ -58,9 +68,42 @@ export class Sequencer implements LedgerSink {
     return handler;
   }
 
+  /** Adds a product's system accounts (its counterparty, say); all are added before `start`. */
+  registerSystemAccounts(accounts: readonly SystemAccount[]) {
+    for (const a of accounts) {
+      if (this.systemAccounts.some((s) => s.code === a.code))
+        throw new Error(`system account ${a.code} is registered twice`);
+      this.systemAccounts.push(a);
+    }
+  }
+
   /** Reads the ledger and every handler's memory from the store. */
   async start() {
     await this.load();
+  }
+
+  /** Starts the handlers' timers (the server is ready); `stopTimers` stops them. */
+  startTimers() {
+    if (this.timersOn) return;
+    this.timersOn = true;
+    for (const handler of this.handlers) handler.start?.();
+  }
+
+  stopTimers() {
+    this.timersOn = false;
+    for (const handler of this.handlers) handler.stop?.();
+  }
+
+  /** The handlers' memory as plain data, per handler (see `Handler.snapshot`). */
+  snapshot(): Record<string, unknown> {
+    const out: Record<string, unknown> = {};
+    for (const h of this.handlers) if (h.snapshot) out[h.name] = h.snapshot();
+    return out;
+  }
+
+  /** Whether a failure is being recovered from (commands are refused meanwhile). */
+  get failed(): boolean {
+    return this.failure !== null;
   }
 
   private get db(): Db {
@@ -86,6 +129,7 @@ export class Sequencer implements LedgerSink {
       snap.accounts,
       { nextAccountId: snap.nextAccountId, nextJournalId: snap.nextJournalId },
       this,
+      this.systemAccounts,
     );
     this.lastBatch = snap.lastBatch;
     for (const handler of this.handlers) await handler.load(this.db);
@@ -185,7 +229,7 @@ export class Sequencer implements LedgerSink {
     // Sent at once, before the answer to the previous batch (extras wait for it, see mayFlush).
     const written = batch.empty
       ? Promise.resolve()
-      : batch.commit(this.db, this.prepared, ++this.lastBatch);
+      : batch.commit(this.db, this.prepared, ++this.lastBatch, new Date(this.clock.now()));
     // Awaited below, in order; until then its failure must not count as unhandled.
     written.catch(() => undefined);
     const run = async () => {
@@ -204,6 +248,14 @@ export class Sequencer implements LedgerSink {
       }
       // Resolving only queues the answers; they are written after this function returns.
       for (const w of batch.waiters) w.resolve();
+      // The handlers first (a risk tick follows the book), then the read model and the bus.
+      for (const handler of this.handlers) {
+        try {
+          handler.afterCommit?.(committed);
+        } catch (err) {
+          this.log.error({ err, handler: handler.name }, 'after-commit of a handler failed');
+        }
+      }
       for (const listener of this.listeners) {
         try {
           listener(committed);
@@ -254,7 +306,7 @@ export class Sequencer implements LedgerSink {
       } catch (err) {
         const wait = REBUILD_RETRY_MS[Math.min(attempt, REBUILD_RETRY_MS.length - 1)] ?? 5_000;
         this.log.error({ err, retry_in_ms: wait }, 'core: the store could not be read');
-        await new Promise((resolve) => setTimeout(resolve, wait));
+        await new Promise<void>((resolve) => this.clock.after(wait, resolve));
       }
     }
   }

@@ -6,6 +6,8 @@ import type { Db } from '../db/client.js';
 import { currencies, systemState, users } from '../db/schema.js';
 import { hashPassword } from '../domains/user/password.js';
 import { newInviteCode } from '../domains/user/routes.js';
+import { firstOperatorId } from '../domains/user/operators.js';
+export { firstOperatorId };
 import { unitsWorth } from './sizing.js';
 
 /** Two users, so that the maker's trades are real trades between two owners. */
@@ -75,13 +77,3 @@ export async function ensureMakerBots(app: FastifyInstance): Promise<[number, nu
   return [a, b];
 }
 
-/** The first operator account (seeded with the demo data): the actor of demo funding entries. */
-export async function firstOperatorId(db: Db): Promise<number | null> {
-  const [operator] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.role, 'admin'))
-    .orderBy(asc(users.id))
-    .limit(1);
-  return operator?.id ?? null;
-}

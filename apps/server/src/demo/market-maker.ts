@@ -143,8 +143,8 @@ export class MarketMaker {
       if (a.userId !== null) this.balances.set(this.key(a.userId, a.currencyId), units(a.balance));
     }
     onCommitted(this.bus, (c) => {
-      for (const b of c.balances) {
-        if (this.bots.includes(b.userId)) {
+      for (const b of c.userBalances(ACCOUNT_TYPE.trade)) {
+        if (b.userId !== null && this.bots.includes(b.userId)) {
           this.balances.set(this.key(b.userId, b.currencyId), b.available);
         }
       }

@@ -44,7 +44,7 @@ import pg from 'pg';
 import { units } from '../../src/core/amounts.js';
 import { openStore, type Store } from '../../src/db/client.js';
 import { journal, leverPositions, microOrders, orders } from '../../src/db/schema.js';
-import { runAudit } from '../../src/domains/admin/audit.js';
+import { auditLedger as runAudit } from '../../src/products.js';
 import { loadSpot } from '../../src/domains/spot/spot-state.js';
 
 const serverDir = fileURLToPath(new URL('../../', import.meta.url));

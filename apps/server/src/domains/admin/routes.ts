@@ -8,7 +8,7 @@ import { parseSignedMoney } from '../../core/parse.js';
 import { AppError } from '../../http/errors.js';
 import { route } from '../../http/route.js';
 import { findCurrency } from '../assets/catalogue.js';
-import { runAudit } from './audit.js';
+import { auditLedger as runAudit } from '../../products.js';
 
 /** `user` is an e-mail address, a mobile number or a user id. */
 async function findUser(db: Db, user: string) {

@@ -19,7 +19,7 @@ export const LEVER_TRADE_MS = 1000;
 export function registerLeverPushes(app: FastifyInstance) {
   const { bus, lever } = app.ctx;
   onCommitted(bus, (committed) => {
-    const changes = committed.parts.get(LEVER_PART.name) as LeverChanges | undefined;
+    const changes = committed.part(LEVER_PART);
     if (!changes) return;
     const ended = new Map<number, number[]>();
     for (const r of changes.rows) {

@@ -13,7 +13,7 @@ import { view } from './routes.js';
 export function registerMicroPushes(app: FastifyInstance) {
   const { bus } = app.ctx;
   onCommitted(bus, (committed) => {
-    const changes = committed.parts.get(MICRO_PART.name) as MicroChanges | undefined;
+    const changes = committed.part(MICRO_PART);
     if (!changes) return;
     for (const row of changes.rows) {
       if (row.status !== MICRO_STATUS.closed) continue;

@@ -91,8 +91,8 @@ describe('the batch statement', () => {
   const next = () => ++sequence;
 
   it('has one text for batches of any size, so PostgreSQL prepares it once', async () => {
-    await batchOf(1, 1).commit(store.db, prepared, next());
-    await batchOf(3, 2).commit(store.db, prepared, next());
+    await batchOf(1, 1).commit(store.db, prepared, next(), new Date());
+    await batchOf(3, 2).commit(store.db, prepared, next(), new Date());
     expect(calls).toHaveLength(2);
     const [one, three] = calls;
     expect(three?.name).toBe(one?.name);
@@ -136,7 +136,7 @@ describe('the batch statement', () => {
       sellerFee: 0n,
       createdAt: AT,
     });
-    await batch.commit(store.db, prepared, next());
+    await batch.commit(store.db, prepared, next(), new Date());
     expect(calls).toHaveLength(3);
     expect(calls[2]?.name).not.toBe(calls[0]?.name);
     const [row] = await store.db.select().from(orders).orderBy(asc(orders.id)).limit(1);
@@ -166,7 +166,7 @@ describe('the batch statement', () => {
     const batch = batchOf(1, 10);
     const resting = { ...order(2, 2, 0), filledLots: 50, filledQty: 5n * 10n ** 17n };
     batch.part(SPOT_PART).order(resting);
-    await batch.commit(store.db, prepared, next());
+    await batch.commit(store.db, prepared, next(), new Date());
     const byId = new Map(
       (await store.db.select().from(orders)).map((r) => [r.id, [r.status, r.filledQty]]),
     );
@@ -204,7 +204,7 @@ describe('the batch statement', () => {
     const batch = batchOf(2, 5);
     // Another domain's row makes it one drizzle transaction instead of the prepared statement.
     batch.extras.push((tx) => tx.execute(sql`select 1`));
-    await batch.commit(store.db, prepared, next());
+    await batch.commit(store.db, prepared, next(), new Date());
     expect(calls).toHaveLength(4);
     expect(await store.db.select().from(orders)).toHaveLength(7);
     expect(await store.db.select().from(postings)).toHaveLength(14);
@@ -216,13 +216,13 @@ describe('the batch statement', () => {
       store.db.select().from(journal),
     ]);
     // Number sequence + 2: the batch numbered sequence + 1 never committed.
-    await expect(batchOf(2, 20).commit(store.db, prepared, sequence + 2)).rejects.toThrow(
+    await expect(batchOf(2, 20).commit(store.db, prepared, sequence + 2, new Date())).rejects.toThrow(
       /division by zero/,
     );
     // The same with other domains' rows, in its drizzle transaction.
     const batch = batchOf(1, 30);
     batch.extras.push((tx) => tx.execute(sql`select 1`));
-    await expect(batch.commit(store.db, prepared, sequence + 2)).rejects.toThrow();
+    await expect(batch.commit(store.db, prepared, sequence + 2, new Date())).rejects.toThrow();
     const after = await Promise.all([
       store.db.select().from(orders),
       store.db.select().from(journal),
@@ -231,7 +231,7 @@ describe('the batch statement', () => {
     const [mark] = await store.db.select().from(systemState);
     expect(mark?.value).toBe(String(sequence));
     // In order, it commits.
-    await batchOf(1, 40).commit(store.db, prepared, next());
+    await batchOf(1, 40).commit(store.db, prepared, next(), new Date());
     expect(await store.db.select().from(orders)).toHaveLength(before[0].length + 1);
   });
 });
@@ -282,7 +282,7 @@ describe('timestamps of batch rows', () => {
         [],
       );
     });
-    await batch.commit(store.db, (name, text, values) => store.prepared(name, text, values), 1);
+    await batch.commit(store.db, (name, text, values) => store.prepared(name, text, values), 1, new Date());
     const stored = await store.db
       .select({ id: orders.id, createdAt: orders.createdAt, updatedAt: orders.updatedAt })
       .from(orders)
@@ -338,6 +338,7 @@ describe('timestamps of batch rows', () => {
         return store.prepared(name, text, values);
       },
       2,
+      new Date(),
     );
     expect(sent[0]?.text).toContain('insert into postings');
     expect(sent[0]?.values.join()).toContain('65000120000000000000000e-18');

@@ -1,3 +1,4 @@
+import { ACCOUNT_TYPE } from '@exchange/contract';
 import type { FastifyInstance } from 'fastify';
 import { onCommitted, PUSH_USER } from '../../bus/bus.js';
 import { wireAmount } from '../../core/amounts.js';
@@ -26,7 +27,12 @@ export function registerSpotPushes(app: FastifyInstance) {
     // One lookup table per commit, built on the first balance read: a batch can hold hundreds of
     // orders and balances.
     const balances = once(
-      () => new Map(committed.balances.map((b) => [`${b.userId}:${b.currencyId}`, b])),
+      () =>
+        new Map(
+          committed
+            .userBalances(ACCOUNT_TYPE.trade)
+            .map((b) => [`${String(b.userId)}:${b.currencyId}`, b]),
+        ),
     );
     const balance = (userId: number, currencyId: number) => {
       const b = balances().get(`${userId}:${currencyId}`);

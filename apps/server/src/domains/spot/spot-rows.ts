@@ -136,5 +136,5 @@ export const SPOT_PART: PartKind<SpotPart> = { name: 'spot', create: () => new S
 /** The spot part of a committed batch (empty when the batch changed nothing in spot). */
 export function spotChanges(committed: Committed): SpotChanges {
   // Written by SpotPart.seal under SPOT_PART's name.
-  return (committed.parts.get(SPOT_PART.name) as SpotChanges | undefined) ?? NO_CHANGES;
+  return committed.part(SPOT_PART) ?? NO_CHANGES;
 }

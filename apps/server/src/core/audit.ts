@@ -1,7 +1,18 @@
 import type { AuditReport } from '@exchange/contract';
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { units, wireAmount } from '../../core/amounts.js';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { units, wireAmount } from './amounts.js';
+
+/**
+ * A product's share of the ledger audit: which user account types it locks funds in, and what it
+ * holds locked there by its own rows (open orders, pending withdrawals, positions, options), as a
+ * query of rows `(currency_id, reserved)`. The audit checks that what is locked in those account
+ * types equals the sum of every product's reservations, per currency.
+ */
+export interface AuditShare {
+  lockedTypes: readonly number[];
+  reserved: SQL;
+}
 
 interface Row extends Record<string, unknown> {
   code: string;
@@ -14,38 +25,29 @@ interface Row extends Record<string, unknown> {
 
 /**
  * The ledger audit (ARCHITECTURE §4): per currency, the sum over every account is zero, no
- * balance but the outside world's is negative, what is locked in trade, lever and micro accounts
- * equals what open orders, pending withdrawals, lever positions and entrusts and micro orders in
- * progress reserve, and every
- * balance equals the sum of its postings.
+ * balance but the outside world's is negative, what is locked in the products' user accounts
+ * equals what the products' rows reserve (each product's `AuditShare`), and every balance equals
+ * the sum of its postings.
  */
-export async function runAudit(db: Db): Promise<AuditReport> {
+export async function runAudit(db: Db, shares: readonly AuditShare[]): Promise<AuditReport> {
+  const types = [...new Set(shares.flatMap((s) => s.lockedTypes))];
+  const lockedTypes = types.length ? sql.join(types.map((t) => sql`${t}`), sql`, `) : sql`-1`;
+  const reservedRows = shares.length
+    ? sql.join(
+        shares.map((s) => sql`(${s.reserved})`),
+        sql` union all `,
+      )
+    : sql`select 0 as currency_id, 0 as reserved where false`;
   const result = await db.execute<Row>(sql`
     with balances as (
       select currency_id,
              sum(balance + lock_balance) as total,
              count(*) filter (where (balance < 0 or lock_balance < 0)
                               and coalesce(system_code, '') <> 'outside') as negative,
-             sum(lock_balance) filter (where type in (1, 3, 4) and user_id is not null) as locked
+             sum(lock_balance) filter (where type in (${lockedTypes}) and user_id is not null) as locked
       from accounts group by currency_id
     ),
-    reserved as (
-      select case when o.side = 1 then m.quote_currency_id else m.base_currency_id end as currency_id,
-             sum(o.locked) as reserved
-      from orders o join markets m on m.id = o.market_id
-      where o.status = 0 group by 1
-      union all
-      select currency_id, sum(number) from withdrawals where status = 0 group by 1
-      union all
-      -- Lever accounts: an open position holds its margin, a waiting entrust margin and fee.
-      select m.quote_currency_id,
-             sum(case when l.status = 0 then l.margin + l.fee else l.margin end)
-      from lever_positions l join markets m on m.id = l.market_id
-      where l.status in (0, 1) group by 1
-      union all
-      -- Micro accounts: an order in progress holds its stake and fee.
-      select currency_id, sum(number + fee) from micro_orders where status = 1 group by 1
-    ),
+    reserved(currency_id, reserved) as (${reservedRows}),
     reserved_sum as (
       select currency_id, sum(reserved) as reserved from reserved group by 1
     ),

@@ -1,0 +1,68 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { AuditShare } from './core/audit.js';
+import type { Handler } from './core/handler.js';
+import type { SystemAccount } from './core/ledger.js';
+import type { Sequencer } from './core/sequencer.js';
+import type { Commands } from './core/commands.js';
+
+/**
+ * Limits and settings the server gives the products at start (read at each command, so an
+ * operator's change applies to the next one). Tests leave out what they do not need.
+ */
+export interface ProductOptions {
+  /** Spot: orders a second per user and open orders per market. */
+  limits?: () => { ordersPerSecond: number; openOrdersPerMarket: number };
+  /** Micro trade: orders a second per user and open orders per user. */
+  microLimits?: () => { ordersPerSecond: number; openOrders: number };
+  /** Spot: each pair's price band (basis points; default PRICE_BAND.default). */
+  priceBand?: (marketId: number) => number;
+  /** The lever mark price's sample clock (default: the core's clock): tests drive it. */
+  leverClock?: () => number;
+}
+
+/** What a module's `create` is given: the core, the log, the options, earlier modules' handlers. */
+export interface ProductEnv {
+  core: Sequencer;
+  log: FastifyBaseLogger;
+  options: ProductOptions;
+  /** The handler of a module listed before this one (spot, for the products that read its books). */
+  handler<H extends Handler>(module: ProductModule<H>): H;
+}
+
+/**
+ * A product, in one object: everything the server registers for it. A new product is a folder
+ * under domains/ with its `module.ts` exporting one of these, its contract file, its messages and
+ * its migration, and one line in products.ts (docs/architecture.md §4b).
+ */
+export interface ProductModule<H extends Handler = Handler> {
+  /** The product's name: its key in `Products.handlers`, and the handler's name. */
+  readonly name: string;
+  /** Its system accounts (its counterparty, its insurance), one per currency when used. */
+  readonly systemAccounts?: readonly SystemAccount[];
+  /** What it holds locked in users' accounts, for the ledger audit (core/audit.ts). */
+  readonly audit?: AuditShare;
+  /**
+   * Its handler of the core: commands, validation, reservation, result codes; its lifecycle
+   * (`load`, `afterCommit`, `start`/`stop` of its timers, which run as its commands).
+   */
+  create(env: ProductEnv): H;
+  /**
+   * Its commands as plain data (kind, fields, amounts as decimal strings), each answered with
+   * plain data or refused with a result code: what routes, the simulation and, later, the
+   * network send.
+   */
+  readonly commands?: Commands<H>;
+  /** Its calls, user and operator. */
+  routes?(app: FastifyInstance): void;
+  /** Its pushes (WebSocket topics fed from committed batches or timers). */
+  pushes?(app: FastifyInstance): void;
+  /** Its demo set-up (DEMO=1), run once after the server is built. */
+  seedDemo?(app: FastifyInstance): Promise<unknown>;
+}
+
+/** A module with its name kept as a literal type (`Products.lever` is then typed). */
+export function defineProduct<const N extends string, H extends Handler>(
+  module: ProductModule<H> & { readonly name: N },
+): ProductModule<H> & { readonly name: N } {
+  return module;
+}
