@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -60,6 +60,46 @@ const boundaryZones = [
   },
 ];
 
+/**
+ * The web client gets its types and the rules it shares with the server from packages/contract;
+ * packages/engine (matching, pricing and settlement maths) is the server's (docs/architecture.md
+ * §2: `web` uses only `contract`). A rule the browser needs too (a preview, a check before
+ * sending) goes into packages/contract, or the server computes it.
+ */
+const webNoEngineMessage =
+  'The web client does not import the engine (the server’s): take types and shared rules from ' +
+  '@exchange/contract (e.g. leverMaths), or let the server compute the figure.';
+const webNoEngine = { name: '@exchange/engine', message: webNoEngineMessage };
+const webNoEnginePaths = {
+  group: ['@exchange/engine/*', '**/packages/engine', '**/packages/engine/**'],
+  message: webNoEngineMessage,
+};
+
+/**
+ * Product domains: the folders of domains/ with a module.ts (src/product-module.ts). Their core
+ * files, and the core itself, take time only from the core's clock (core/clock.ts), so that the
+ * simulation can run them on its own; the calls, pushes, views and demo set-up around them read
+ * the wall clock like any server code.
+ */
+const productDomains = subfolders(`${serverSrc}/domains`).filter((d) =>
+  existsSync(path.join(root, serverSrc, 'domains', d, 'module.ts')),
+);
+const wallClock = [
+  {
+    selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+    message: 'The core and product handlers read the time from the core clock (seq.clock.now()).',
+  },
+  {
+    selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+    message:
+      'The core and product handlers read the time from the core clock: new Date(clock.now()).',
+  },
+  {
+    selector: 'CallExpression[callee.name=/^(setTimeout|setInterval)$/]',
+    message: 'The core and product handlers set timers on the core clock (seq.clock.after).',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -99,6 +139,7 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      'no-restricted-imports': ['error', { paths: [webNoEngine], patterns: [webNoEnginePaths] }],
     },
   },
   {
@@ -115,6 +156,27 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
     },
+  },
+  {
+    files: [
+      `${serverSrc}/core/**/*.ts`,
+      ...productDomains.map((d) => `${serverSrc}/domains/${d}/**/*.ts`),
+    ],
+    ignores: [
+      '**/*.test.ts',
+      `${serverSrc}/core/clock.ts`,
+      '**/routes.ts',
+      '**/*-routes.ts',
+      '**/pushes.ts',
+      '**/view.ts',
+      '**/views.ts',
+      '**/order-view.ts',
+      '**/orders-query.ts',
+      '**/evidence.ts',
+      '**/demo.ts',
+      '**/overnight.ts',
+    ],
+    rules: { 'no-restricted-syntax': ['error', ...wallClock] },
   },
   {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],

@@ -70,13 +70,16 @@ export async function startProducts(
     log,
     options,
     handler<H extends Handler>(module: ProductModule<H>): H {
-      const h = made.get(module as ProductModule);
+      const h = made.get(module);
       if (!h) throw new Error(`product ${module.name} is listed after the one that uses it`);
       // Stored under its own module: the handler that module's `create` made.
       return h as H;
     },
   };
-  const routes = new Map<string, { commands: NonNullable<ProductModule['commands']>; handler: Handler }>();
+  const routes = new Map<
+    string,
+    { commands: NonNullable<ProductModule['commands']>; handler: Handler }
+  >();
   const handlers: Record<string, Handler> = {};
   for (const module of PRODUCT_MODULES as readonly ProductModule[]) {
     if (module.systemAccounts) core.registerSystemAccounts(module.systemAccounts);

@@ -31,7 +31,12 @@ interface Row extends Record<string, unknown> {
  */
 export async function runAudit(db: Db, shares: readonly AuditShare[]): Promise<AuditReport> {
   const types = [...new Set(shares.flatMap((s) => s.lockedTypes))];
-  const lockedTypes = types.length ? sql.join(types.map((t) => sql`${t}`), sql`, `) : sql`-1`;
+  const lockedTypes = types.length
+    ? sql.join(
+        types.map((t) => sql`${t}`),
+        sql`, `,
+      )
+    : sql`-1`;
   const reservedRows = shares.length
     ? sql.join(
         shares.map((s) => sql`(${s.reserved})`),

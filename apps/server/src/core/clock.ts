@@ -7,8 +7,13 @@
 export interface Clock {
   /** Milliseconds since the epoch. */
   now(): number;
-  /** Runs `run` once after `ms` milliseconds (at once for 0 or less), unless cancelled first. */
-  after(ms: number, run: () => void): Timer;
+  /**
+   * Runs `run` once after `ms` milliseconds (at once for 0 or less), unless cancelled first.
+   * When `run` starts asynchronous work (a settlement pass), it returns its promise, so that a
+   * simulated clock can wait for it before time moves on; the promise never rejects (the
+   * handler logs its own failures).
+   */
+  after(ms: number, run: () => void | Promise<void>): Timer;
 }
 
 export interface Timer {
@@ -19,7 +24,7 @@ export interface Timer {
 export const systemClock: Clock = {
   now: () => Date.now(),
   after(ms, run) {
-    const timer = setTimeout(run, Math.max(0, ms));
+    const timer = setTimeout(() => void run(), Math.max(0, ms));
     timer.unref();
     return { cancel: () => clearTimeout(timer) };
   },

@@ -27,7 +27,9 @@ export function command<H, S extends z.ZodType>(
   run: (handler: H, message: z.infer<S>) => Promise<unknown>,
 ): CommandSpec<H> {
   return {
-    run: (handler, message) => {
+    // Async, so that a refusal is a rejected promise; the handler still applies the command at
+    // once (synchronously up to its first await), so commands sent in a row apply in that order.
+    run: async (handler, message) => {
       const parsed = schema.safeParse(message);
       if (!parsed.success) return reject('INVALID_COMMAND', { field: 'command' });
       return run(handler, parsed.data);
@@ -41,10 +43,10 @@ export interface CommandRoutes {
 }
 
 /** Applies a command message to its product's handler; an unknown kind is refused. */
-export function dispatch(routes: CommandRoutes, message: Command): Promise<unknown> {
+export async function dispatch(routes: CommandRoutes, message: Command): Promise<unknown> {
   const dot = message.kind.indexOf('.');
   const target = dot > 0 ? routes.get(message.kind.slice(0, dot)) : undefined;
   const spec = target?.commands[message.kind.slice(dot + 1)];
-  if (!target || !spec) return Promise.reject(new Error(`unknown command ${message.kind}`));
+  if (!target || !spec) throw new Error(`unknown command ${message.kind}`);
   return spec.run(target.handler, message);
 }

@@ -27,6 +27,20 @@ export interface Handler {
    * when memory and store agree (the simulation compares the two at every restart).
    */
   snapshot?(): unknown;
+  /**
+   * What it holds locked in users' accounts now, from memory (open orders, pending withdrawals,
+   * positions, options): an account's lock must equal the sum over every handler (the
+   * simulation checks it after every batch; the audit checks the same in the store).
+   */
+  locks?(): Iterable<Lock>;
+}
+
+/** An amount a handler holds locked in one user account (ledger units). */
+export interface Lock {
+  userId: number;
+  currencyId: number;
+  type: number;
+  amount: bigint;
 }
 
 /** The key of a client-chosen id (order or transfer) in a map of a user's ids. */

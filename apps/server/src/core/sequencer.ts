@@ -101,6 +101,34 @@ export class Sequencer implements LedgerSink {
     return out;
   }
 
+  /**
+   * Every account whose lock differs from what the handlers say they hold in it (`Handler.locks`):
+   * empty when memory is consistent. Accounts of types no handler reported are left out unless
+   * something is locked in them.
+   */
+  lockMismatches(): string[] {
+    const held = new Map<string, bigint>();
+    const types = new Set<number>();
+    for (const h of this.handlers)
+      for (const l of h.locks?.() ?? []) {
+        const key = `${l.userId}:${l.currencyId}:${l.type}`;
+        held.set(key, (held.get(key) ?? 0n) + l.amount);
+        types.add(l.type);
+      }
+    const out: string[] = [];
+    for (const a of this.books.all()) {
+      if (a.userId === null) continue;
+      const key = `${a.userId}:${a.currencyId}:${a.type}`;
+      const expected = held.get(key) ?? 0n;
+      held.delete(key);
+      if (a.locked !== expected)
+        out.push(`account ${a.id} (${key}) locks ${a.locked}, its handlers hold ${expected}`);
+    }
+    for (const [key, amount] of held)
+      if (amount !== 0n) out.push(`handlers hold ${amount} in ${key}, which has no account`);
+    return out;
+  }
+
   /** Whether a failure is being recovered from (commands are refused meanwhile). */
   get failed(): boolean {
     return this.failure !== null;

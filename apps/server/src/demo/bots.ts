@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_TYPE } from '@exchange/contract';
-import type { Db } from '../db/client.js';
 import { currencies, systemState, users } from '../db/schema.js';
 import { hashPassword } from '../domains/user/password.js';
 import { newInviteCode } from '../domains/user/routes.js';
@@ -76,4 +75,3 @@ export async function ensureMakerBots(app: FastifyInstance): Promise<[number, nu
   }
   return [a, b];
 }
-

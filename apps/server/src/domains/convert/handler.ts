@@ -62,6 +62,10 @@ export class ConvertHandler implements Handler {
     private readonly spot: SpotHandler,
   ) {}
 
+  snapshot(): unknown {
+    return { nextConversionId: this.nextConversionId };
+  }
+
   async load(db: Db) {
     const [cv] = await db.select({ v: max(conversions.id) }).from(conversions);
     this.nextConversionId = (cv?.v ?? 0) + 1;

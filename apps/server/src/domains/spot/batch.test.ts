@@ -216,9 +216,9 @@ describe('the batch statement', () => {
       store.db.select().from(journal),
     ]);
     // Number sequence + 2: the batch numbered sequence + 1 never committed.
-    await expect(batchOf(2, 20).commit(store.db, prepared, sequence + 2, new Date())).rejects.toThrow(
-      /division by zero/,
-    );
+    await expect(
+      batchOf(2, 20).commit(store.db, prepared, sequence + 2, new Date()),
+    ).rejects.toThrow(/division by zero/);
     // The same with other domains' rows, in its drizzle transaction.
     const batch = batchOf(1, 30);
     batch.extras.push((tx) => tx.execute(sql`select 1`));
@@ -282,7 +282,12 @@ describe('timestamps of batch rows', () => {
         [],
       );
     });
-    await batch.commit(store.db, (name, text, values) => store.prepared(name, text, values), 1, new Date());
+    await batch.commit(
+      store.db,
+      (name, text, values) => store.prepared(name, text, values),
+      1,
+      new Date(),
+    );
     const stored = await store.db
       .select({ id: orders.id, createdAt: orders.createdAt, updatedAt: orders.updatedAt })
       .from(orders)

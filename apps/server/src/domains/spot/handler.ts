@@ -9,9 +9,10 @@ import {
   withinPriceBand,
 } from '@exchange/engine';
 import { scaled, wireAmount } from '../../core/amounts.js';
-import { clientKey, type Handler } from '../../core/handler.js';
+import { clientKey, type Handler, type Lock } from '../../core/handler.js';
 import { parseTicks } from '../../core/parse.js';
 import { reject } from '../../core/result.js';
+import { plainData } from '../../core/snapshot.js';
 import type { Sequencer } from '../../core/sequencer.js';
 import type { Db } from '../../db/client.js';
 import { applyBookEvents, type MatchingContext } from './matching.js';
@@ -119,6 +120,40 @@ export class SpotHandler implements Handler {
     this.lastTradeTicks = state.lastTradeTicks;
     this.openCounts.clear();
     for (const o of this.openOrders.values()) this.countOpen(o, 1);
+  }
+
+  /**
+   * Memory as plain data (see `Handler.snapshot`): open orders, client ids, next ids, last trade
+   * prices, open counts and every book's resting orders in priority order. The rate counters are
+   * memory only.
+   */
+  snapshot(): unknown {
+    const books = new Map<number, unknown>();
+    for (const [id, m] of this.markets)
+      books.set(id, { status: m.status, orders: m.book.orders() });
+    return plainData({
+      openOrders: this.openOrders,
+      clientIds: this.clientIds,
+      nextOrderId: this.nextOrderId,
+      nextTradeId: this.nextTradeId,
+      lastTradeTicks: this.lastTradeTicks,
+      openCounts: this.openCounts,
+      books,
+    });
+  }
+
+  /** What open orders hold locked: the buy side's quote, the sell side's base. */
+  *locks(): Iterable<Lock> {
+    for (const o of this.openOrders.values()) {
+      const market = this.markets.get(o.marketId);
+      if (!market || o.locked === 0n) continue;
+      yield {
+        userId: o.userId,
+        currencyId: o.side === 1 ? market.quoteCurrencyId : market.baseCurrencyId,
+        type: o.accountType ?? ACCOUNT_TYPE.trade,
+        amount: o.locked,
+      };
+    }
   }
 
   /** Copies of the markets, without their books (for the read model). */
@@ -277,7 +312,7 @@ export class SpotHandler implements Handler {
     lockRest = true,
   ): OrderState {
     const { market } = spec;
-    const at = new Date();
+    const at = new Date(this.seq.clock.now());
     const order: OrderState = {
       id: this.nextOrderId++,
       userId: spec.userId,
@@ -350,7 +385,7 @@ export class SpotHandler implements Handler {
     return this.seq.run(() => {
       const events: BookEvent[] = [];
       market.book.cancel(orderId, events);
-      applyBookEvents(this.matching, market, events, new Date());
+      applyBookEvents(this.matching, market, events, new Date(this.seq.clock.now()));
       return { ...order };
     });
   }
@@ -361,7 +396,7 @@ export class SpotHandler implements Handler {
    */
   private checkLimits(userId: number, marketId: number) {
     const limits = this.limits();
-    const second = Math.floor(Date.now() / 1000);
+    const second = Math.floor(this.seq.clock.now() / 1000);
     if (second !== this.rateSecond) {
       this.rateSecond = second;
       this.placedThisSecond.clear();

@@ -41,15 +41,12 @@ export const spotModule = defineProduct({
           : { replayOf: result.replayOf };
       },
     ),
-    cancel: command(
-      z.object({ userId: id, orderId: id, side }),
-      async (spot: SpotHandler, m) => {
-        const pending = spot.cancel(m.userId, m.orderId, m.side);
-        if (!pending) return reject('ORDER_NOT_OPEN');
-        const order = await pending;
-        return { orderId: order.id, status: order.status };
-      },
-    ),
+    cancel: command(z.object({ userId: id, orderId: id, side }), async (spot: SpotHandler, m) => {
+      const pending = spot.cancel(m.userId, m.orderId, m.side);
+      if (!pending) return reject('ORDER_NOT_OPEN');
+      const order = await pending;
+      return { orderId: order.id, status: order.status };
+    }),
   },
   routes: spotRoutes,
   pushes: registerSpotPushes,

@@ -1,9 +1,10 @@
 import { ACCOUNT_TYPE, REVIEW_STATUS, WITHDRAW_STATUS } from '@exchange/contract';
 import { and, eq, isNotNull, max } from 'drizzle-orm';
 import { sqlAmount, units, wireAmount } from '../../core/amounts.js';
-import { clientKey, type Handler } from '../../core/handler.js';
+import { clientKey, type Handler, type Lock } from '../../core/handler.js';
 import { reject } from '../../core/result.js';
 import type { Account } from '../../core/ledger.js';
+import { plainData } from '../../core/snapshot.js';
 import type { Sequencer } from '../../core/sequencer.js';
 import type { Db } from '../../db/client.js';
 import { deposits, transfers, withdrawals } from '../../db/schema.js';
@@ -92,6 +93,26 @@ export class WalletHandler implements Handler {
     this.reviewedDeposits.clear();
   }
 
+  /** What pending withdrawals hold locked in their owners' trade accounts. */
+  *locks(): Iterable<Lock> {
+    for (const w of this.pendingWithdrawals.values())
+      yield {
+        userId: w.userId,
+        currencyId: w.currencyId,
+        type: ACCOUNT_TYPE.trade,
+        amount: w.number,
+      };
+  }
+
+  snapshot(): unknown {
+    return plainData({
+      nextWithdrawalId: this.nextWithdrawalId,
+      nextTransferId: this.nextTransferId,
+      transferClientIds: this.transferClientIds,
+      pendingWithdrawals: this.pendingWithdrawals,
+    });
+  }
+
   /**
    * A recorded adjustment of a system account the operator funds (the lever house, its insurance)
    * against the outside world. A draw never takes it below zero nor below `floor()`, what it must
@@ -149,7 +170,12 @@ export class WalletHandler implements Handler {
   ): { journalId: number; available: bigint; locked: bigint } {
     const { ledger } = this.seq;
     const journalId = ledger.post(
-      { kind: 'adjust', actorId: input.actorId, reason: input.reason, at: new Date() },
+      {
+        kind: 'adjust',
+        actorId: input.actorId,
+        reason: input.reason,
+        at: new Date(this.seq.clock.now()),
+      },
       [
         { account, bucket: 0, amount: input.amount },
         { account: ledger.system('outside', input.currencyId), bucket: 0, amount: -input.amount },
@@ -179,7 +205,7 @@ export class WalletHandler implements Handler {
       reject('INSUFFICIENT_FUNDS');
     return this.seq.run(() => {
       const id = this.nextWithdrawalId++;
-      const at = new Date();
+      const at = new Date(this.seq.clock.now());
       const account = ledger.user(input.userId, input.currencyId, ACCOUNT_TYPE.trade);
       ledger.lock(account, input.number, 'withdraw.lock', id, at);
       const receive = input.number - input.fee;
@@ -215,7 +241,7 @@ export class WalletHandler implements Handler {
     if (!pending) reject('ALREADY_REVIEWED');
     return this.seq.run(() => {
       this.pendingWithdrawals.delete(input.id);
-      const at = new Date();
+      const at = new Date(this.seq.clock.now());
       const account = ledger.user(pending.userId, pending.currencyId, ACCOUNT_TYPE.trade);
       const ref = { refId: input.id, actorId: input.actorId, at };
       if (input.approve) {
@@ -271,7 +297,7 @@ export class WalletHandler implements Handler {
     if (input.approve && input.amount <= 0n) reject('INVALID_NUMBER');
     return this.seq.run(() => {
       this.reviewedDeposits.add(input.id);
-      const at = new Date();
+      const at = new Date(this.seq.clock.now());
       let journalId: number | null = null;
       if (input.approve) {
         const ref = { refId: input.id, actorId: input.actorId, at };
@@ -323,14 +349,18 @@ export class WalletHandler implements Handler {
     if (input.clientId) {
       const first = this.transferClientIds.get(clientKey(input.userId, input.clientId));
       if (first !== undefined)
-        return this.seq.acknowledge(() => ({ id: first, replay: true, createdAt: new Date() }));
+        return this.seq.acknowledge(() => ({
+          id: first,
+          replay: true,
+          createdAt: new Date(this.seq.clock.now()),
+        }));
     }
     if (input.amount <= 0n || input.from === input.to) reject('INVALID_NUMBER');
     if (ledger.available(input.userId, input.currencyId, input.from) < input.amount)
       reject('INSUFFICIENT_FUNDS');
     return this.seq.run(() => {
       const id = this.nextTransferId++;
-      const at = new Date();
+      const at = new Date(this.seq.clock.now());
       const { userId, currencyId, amount } = input;
       ledger.post({ kind: 'transfer', refId: id, at }, [
         { account: ledger.user(userId, currencyId, input.from), bucket: 0, amount: -amount },
