@@ -8,7 +8,6 @@ import { spotModule } from '../spot/module.js';
 import { leverAdminRoutes, leverDeskRoutes } from './admin-routes.js';
 import { openDemoLever } from './demo.js';
 import { LeverHandler } from './handler.js';
-import { scheduleOvernight } from './overnight.js';
 import { registerLeverPushes } from './pushes.js';
 import { leverRoutes } from './routes.js';
 
@@ -31,12 +30,12 @@ export const leverModule = defineProduct({
                   from lever_positions l join markets m on m.id = l.market_id
                   where l.status in (0, 1) group by 1`,
   },
-  create: ({ core, log, options, handler }) =>
+  create: (env) =>
     new LeverHandler(
-      core,
-      handler(spotModule),
-      (err) => log.error({ err }, 'lever risk tick failed'),
-      options.leverClock,
+      env.core,
+      env.handler(spotModule),
+      (err, what = 'lever risk tick failed') => env.log.error({ err }, what),
+      env.options.leverClock,
     ),
   commands: {
     open: command(
@@ -84,7 +83,6 @@ export const leverModule = defineProduct({
   },
   pushes(app) {
     registerLeverPushes(app);
-    scheduleOvernight(app);
   },
   seedDemo: openDemoLever,
 });

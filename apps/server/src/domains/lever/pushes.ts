@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { onCommitted, PUSH_USER } from '../../bus/bus.js';
 import { wireAmount } from '../../core/amounts.js';
 import { lazyUserPush } from '../../ws/lazy.js';
-import type { LeverChanges } from './rows.js';
 import { LEVER_PART } from './rows.js';
 import { positionView } from './view.js';
 

@@ -1,4 +1,4 @@
-import type { CloseReason } from '@exchange/contract';
+import type { CloseReason, MarkStatus } from '@exchange/contract';
 
 /** A pair's lever terms with what the maths needs of its market. */
 export interface LeverTerms {
@@ -58,4 +58,45 @@ export interface LeverRow {
   createdAt: Date;
   updatedAt: Date;
   closedAt: Date | null;
+}
+
+/** A user's new position (`status` 1, at the market) or limit entrust (`status` 0). */
+export interface SubmitInput {
+  userId: number;
+  marketId: number;
+  side: 1 | 2;
+  /** 0 limit entrust at `targetPrice`, 1 at the market. */
+  status: 0 | 1;
+  share: number;
+  multiple: number;
+  targetPrice: string | null;
+}
+
+/** What an operator may change of a pair's terms (validated by the caller, see admin-routes.ts). */
+export type TermsInput = Partial<
+  Pick<
+    LeverTerms,
+    | 'open'
+    | 'pointRate'
+    | 'shareNum'
+    | 'feeRate'
+    | 'multiples'
+    | 'minShare'
+    | 'maxShare'
+    | 'overnightRate'
+    | 'maxOpenInterest'
+    | 'markMinDepth'
+    | 'markBand'
+    | 'markWindowS'
+    | 'manipulationMultiple'
+  >
+>;
+
+/** A pair's mark now in ledger units (the quote amounts within the band too). */
+export interface PairMark {
+  status: MarkStatus;
+  value: bigint | null;
+  average: bigint | null;
+  bidDepth: bigint;
+  askDepth: bigint;
 }
