@@ -140,7 +140,7 @@ describe('no input decides a micro outcome', () => {
   });
 
   it('the settling code sets prices and results only from the index and the engine', () => {
-    const handler = readFileSync(path.join(src, 'domains/micro/handler.ts'), 'utf8');
+    const handler = readFileSync(path.join(src, 'domains/micro/settle.ts'), 'utf8');
     const assignments = [
       ...handler.matchAll(/\.(openPrice|endPrice|outcome|factProfits) = ([^;]+);/g),
     ].map((m) => `${m[1] ?? ''} = ${m[2] ?? ''}`);

@@ -1,13 +1,13 @@
 import { CALLS } from '@exchange/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { units, wireAmount } from '../../core/amounts.js';
+import { plainAt, toScale, units, wireAmount } from '../../core/amounts.js';
 import { MULTIPLE_RULE, parseMoney, parseMultiple, parseSignedMoney } from '../../core/parse.js';
 import { currencies } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
 import { route } from '../../http/route.js';
 import { findCurrency } from '../assets/catalogue.js';
-import { guardJson, plainAt, toLedger } from './handler.js';
+import { guardJson } from './settings.js';
 import type { MicroCurrencyTerms, MicroGuard, MicroOptionTerms, MicroPair } from './types.js';
 
 const RATE = /^\d{1,6}(\.\d{1,8})?$/;
@@ -168,7 +168,7 @@ export function microAdminRoutes(app: FastifyInstance) {
       match_id: input.match_id,
       currency_id: input.currency_id,
       exposure_cap: wireAmount(
-        toLedger(ctx.micro.capOf(input.match_id, input.currency_id), terms.decimals),
+        toScale(ctx.micro.capOf(input.match_id, input.currency_id), terms.decimals),
       ),
       ...guardView(next),
     };

@@ -26,9 +26,9 @@ export const microModule = defineProduct({
     // An order in progress holds its stake and fee.
     reserved: sql`select currency_id, sum(number + fee) from micro_orders where status = 1 group by 1`,
   },
-  create: ({ core, log, options, handler }) =>
-    new MicroHandler(core, handler(spotModule), options.microLimits, (err) =>
-      log.error({ err }, 'micro settlement pass failed'),
+  create: (env) =>
+    new MicroHandler(env.core, env.handler(spotModule), env.options.microLimits, (err) =>
+      env.log.error({ err }, 'micro settlement pass failed'),
     ),
   commands: {
     order: command(

@@ -2,7 +2,6 @@ import { MICRO_STATUS } from '@exchange/contract';
 import type { FastifyInstance } from 'fastify';
 import { onCommitted, PUSH_USER } from '../../bus/bus.js';
 import { lazyUserPush } from '../../ws/lazy.js';
-import type { MicroChanges } from './rows.js';
 import { MICRO_PART } from './rows.js';
 import { view } from './routes.js';
 

@@ -2,13 +2,13 @@ import { CALLS, MICRO_STATUS } from '@exchange/contract';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { wireAmount } from '../../core/amounts.js';
+import { plainAt, wireAmount } from '../../core/amounts.js';
 import { microOrders } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
 import { pageResult } from '../../http/paging.js';
 import { route } from '../../http/route.js';
 import { loadEvidence } from './evidence.js';
-import { microRowOf, plainAt } from './handler.js';
+import { microRowOf } from './load.js';
 import type { IndexRecord, MicroRow } from './types.js';
 import { orderView } from './view.js';
 
