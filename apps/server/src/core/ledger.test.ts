@@ -1,3 +1,8 @@
+/**
+ * The ledger's rules in one suite (over 400 lines on purpose): balancing per currency, no
+ * negative balance but the outside world's, atomic entries, locks, account opening and the
+ * postings the sink receives. They are one object's contract, read best side by side.
+ */
 import { describe, expect, it } from 'vitest';
 import { JOURNAL_KIND, type JournalKind } from '@exchange/contract';
 import {

@@ -12,12 +12,11 @@ import { scaled, wireAmount } from '../../core/amounts.js';
 import { clientKey, type Handler, type Lock } from '../../core/handler.js';
 import { parseTicks } from '../../core/parse.js';
 import { reject } from '../../core/result.js';
-import { plainData } from '../../core/snapshot.js';
 import type { Sequencer } from '../../core/sequencer.js';
 import type { Db } from '../../db/client.js';
 import { applyBookEvents, type MatchingContext } from './matching.js';
 import { type BookSnapshot, bookSnapshot, SPOT_PART } from './spot-rows.js';
-import { loadSpot } from './spot-state.js';
+import { loadSpot, spotLocks, spotSnapshot } from './spot-state.js';
 import type { MarketInfo, OrderState, SpotMarket } from './types.js';
 
 export interface PlaceInput {
@@ -122,38 +121,16 @@ export class SpotHandler implements Handler {
     for (const o of this.openOrders.values()) this.countOpen(o, 1);
   }
 
-  /**
-   * Memory as plain data (see `Handler.snapshot`): open orders, client ids, next ids, last trade
-   * prices, open counts and every book's resting orders in priority order. The rate counters are
-   * memory only.
-   */
+  /** Memory as plain data (see `spotSnapshot`). */
   snapshot(): unknown {
-    const books = new Map<number, unknown>();
-    for (const [id, m] of this.markets)
-      books.set(id, { status: m.status, orders: m.book.orders() });
-    return plainData({
-      openOrders: this.openOrders,
-      clientIds: this.clientIds,
-      nextOrderId: this.nextOrderId,
-      nextTradeId: this.nextTradeId,
-      lastTradeTicks: this.lastTradeTicks,
-      openCounts: this.openCounts,
-      books,
-    });
+    const { markets, openOrders, clientIds, nextOrderId, nextTradeId, lastTradeTicks } = this;
+    const state = { markets, openOrders, clientIds, nextOrderId, nextTradeId, lastTradeTicks };
+    return spotSnapshot(state, this.openCounts);
   }
 
-  /** What open orders hold locked: the buy side's quote, the sell side's base. */
-  *locks(): Iterable<Lock> {
-    for (const o of this.openOrders.values()) {
-      const market = this.markets.get(o.marketId);
-      if (!market || o.locked === 0n) continue;
-      yield {
-        userId: o.userId,
-        currencyId: o.side === 1 ? market.quoteCurrencyId : market.baseCurrencyId,
-        type: o.accountType ?? ACCOUNT_TYPE.trade,
-        amount: o.locked,
-      };
-    }
+  /** What open orders hold locked (see `spotLocks`). */
+  locks(): Iterable<Lock> {
+    return spotLocks({ markets: this.markets, openOrders: this.openOrders });
   }
 
   /** Copies of the markets, without their books (for the read model). */

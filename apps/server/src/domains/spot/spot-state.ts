@@ -1,9 +1,10 @@
-import { ORDER_STATUS } from '@exchange/contract';
+import { ACCOUNT_TYPE, ORDER_STATUS } from '@exchange/contract';
 import { OrderBook, type Side } from '@exchange/engine';
 import { asc, desc, eq, isNotNull, max } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { toTicks, units } from '../../core/amounts.js';
-import { clientKey } from '../../core/handler.js';
+import { clientKey, type Lock } from '../../core/handler.js';
+import { plainData } from '../../core/snapshot.js';
 import type { Db } from '../../db/client.js';
 import { currencies, markets, orders, trades } from '../../db/schema.js';
 import type { OrderState, SpotMarket } from './types.js';
@@ -120,4 +121,37 @@ export async function loadSpot(db: Db): Promise<SpotState> {
     nextTradeId: (t?.v ?? 0) + 1,
     lastTradeTicks,
   };
+}
+
+/**
+ * The handler's memory as plain data (`Handler.snapshot`): open orders, client ids, next ids,
+ * last trade prices, open counts and every book's resting orders in priority order. The rate
+ * counters are memory only.
+ */
+export function spotSnapshot(state: SpotState, openCounts: Map<string, number>): unknown {
+  const books = new Map<number, unknown>();
+  for (const [id, m] of state.markets) books.set(id, { status: m.status, orders: m.book.orders() });
+  return plainData({
+    openOrders: state.openOrders,
+    clientIds: state.clientIds,
+    nextOrderId: state.nextOrderId,
+    nextTradeId: state.nextTradeId,
+    lastTradeTicks: state.lastTradeTicks,
+    openCounts,
+    books,
+  });
+}
+
+/** What open orders hold locked: the buy side's quote, the sell side's base. */
+export function* spotLocks(state: Pick<SpotState, 'markets' | 'openOrders'>): Iterable<Lock> {
+  for (const o of state.openOrders.values()) {
+    const market = state.markets.get(o.marketId);
+    if (!market || o.locked === 0n) continue;
+    yield {
+      userId: o.userId,
+      currencyId: o.side === 1 ? market.quoteCurrencyId : market.baseCurrencyId,
+      type: o.accountType ?? ACCOUNT_TYPE.trade,
+      amount: o.locked,
+    };
+  }
 }
