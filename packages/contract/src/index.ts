@@ -5,6 +5,7 @@ export * from './constants.js';
 export * from './envelope.js';
 export * from './errors.js';
 export * from './labels.js';
+export * as leverMaths from './lever-maths.js';
 export * from './lang.js';
 export * from './messages/index.js';
 export * from './validation.js';

@@ -1,13 +1,13 @@
-import { CALLS, type UserInfo } from '@exchange/contract';
+import type { UserInfo } from '@exchange/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSession } from '../store/session';
-import { callQuery } from './query';
 import { queryClient } from './query-client';
+import { userInfoQuery } from './user-info';
 
 /** Fetches user/info into the session store (after login; is_seller, uid, account). */
 export async function loadSessionUser(): Promise<UserInfo> {
-  const user = await queryClient.fetchQuery(callQuery(CALLS.info));
+  const user = await queryClient.fetchQuery(userInfoQuery());
   useSession.getState().setUser(user);
   return user;
 }
@@ -16,7 +16,7 @@ export async function loadSessionUser(): Promise<UserInfo> {
 export function useSessionUserSync(): void {
   const token = useSession((s) => s.token);
   const setUser = useSession((s) => s.setUser);
-  const { data } = useQuery({ ...callQuery(CALLS.info), enabled: token !== null });
+  const { data } = useQuery({ ...userInfoQuery(), enabled: token !== null });
   useEffect(() => {
     if (data && useSession.getState().token !== null) setUser(data);
   }, [data, setUser]);

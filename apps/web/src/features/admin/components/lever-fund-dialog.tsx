@@ -1,10 +1,10 @@
-import { Button, Form, Input, Modal, Radio } from 'antd';
+import { Form, Input, Radio } from 'antd';
 import { useTranslation } from '../../../shared/i18n/translation';
 import { toastSuccess } from '../../../shared/api/client';
 import { useNumberFormat } from '../../../shared/format/use-number-format';
 import { useLeverAdjust } from '../api/lever';
 import { checkAmount, checkReason, type LeverProblem } from '../lib/lever-input';
-import styles from './lever-dialog.module.css';
+import { FormDialog, useProblemRule } from './form-dialog';
 
 /** The ledger accounts of the leverage desk. */
 export const LEVER_ACCOUNTS = { house: 'lever-house', insurance: 'lever-insurance' } as const;
@@ -34,14 +34,7 @@ export function LeverFundDialog({
   const [form] = Form.useForm<Values>();
   const adjust = useLeverAdjust();
 
-  const rule = (check: (text: string) => LeverProblem | null) => ({
-    validator: (_: unknown, value: string | undefined) => {
-      const problem = check(value ?? '');
-      return problem
-        ? Promise.reject(new Error(t(`admin.lever.problem.${problem}`)))
-        : Promise.resolve();
-    },
-  });
+  const { rule } = useProblemRule<LeverProblem>('lever');
 
   async function submit(values: Values) {
     try {
@@ -66,29 +59,15 @@ export function LeverFundDialog({
   }
 
   return (
-    <Modal
-      open
-      title={
-        <span data-testid="lever-fund-title">{t('admin.lever.fundTitle', { coin: currency })}</span>
-      }
-      onCancel={onClose}
-      maskClosable={!adjust.isPending}
-      footer={[
-        <Button key="cancel" onClick={onClose} data-testid="lever-fund-cancel">
-          {t('admin.dialog.cancel')}
-        </Button>,
-        <Button
-          key="ok"
-          type="primary"
-          loading={adjust.isPending}
-          onClick={() => form.submit()}
-          data-testid="lever-fund-save"
-        >
-          {t('admin.lever.fundSave')}
-        </Button>,
-      ]}
+    <FormDialog
+      testId="lever-fund"
+      title={t('admin.lever.fundTitle', { coin: currency })}
+      save={t('admin.lever.fundSave')}
+      pending={adjust.isPending}
+      onSave={() => form.submit()}
+      onClose={onClose}
+      note={t('admin.lever.fundText')}
     >
-      <p className={styles.note}>{t('admin.lever.fundText')}</p>
       <Form<Values>
         form={form}
         layout="vertical"
@@ -122,6 +101,6 @@ export function LeverFundDialog({
           <Input.TextArea rows={2} maxLength={500} showCount data-testid="lever-fund-reason" />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

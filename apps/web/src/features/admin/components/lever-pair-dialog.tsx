@@ -1,5 +1,5 @@
 import type { CALLS, CallRequest, CallResponse } from '@exchange/contract';
-import { Button, Form, Input, Modal, Switch } from 'antd';
+import { Form, Input, Switch } from 'antd';
 import { useTranslation } from '../../../shared/i18n/translation';
 import { toastSuccess } from '../../../shared/api/client';
 import { useLeverSettings } from '../api/lever';
@@ -18,7 +18,8 @@ import {
   sameDecimal,
   type LeverProblem,
 } from '../lib/lever-input';
-import styles from './lever-dialog.module.css';
+import { FormDialog, useProblemRule } from './form-dialog';
+import styles from './form-dialog.module.css';
 
 export type LeverPairRow = CallResponse<typeof CALLS.adminLeverOverview>['pairs'][number];
 type SettingsRequest = CallRequest<typeof CALLS.adminLeverSettings>;
@@ -95,14 +96,7 @@ export function LeverPairDialog({ pair, onClose }: { pair: LeverPairRow; onClose
   const save = useLeverSettings();
 
   const decimals = depthDecimals(pair);
-  const rule = (check: (text: string) => LeverProblem | null) => ({
-    validator: (_: unknown, value: string | undefined) => {
-      const problem = check(value ?? '');
-      return problem
-        ? Promise.reject(new Error(t(`admin.lever.problem.${problem}`, { decimals })))
-        : Promise.resolve();
-    },
-  });
+  const { rule } = useProblemRule<LeverProblem>('lever', { decimals });
 
   async function submit(values: Values) {
     const params = changedTerms(pair, values);
@@ -131,29 +125,13 @@ export function LeverPairDialog({ pair, onClose }: { pair: LeverPairRow; onClose
   );
 
   return (
-    <Modal
-      open
-      title={
-        <span data-testid="lever-edit-title">
-          {t('admin.lever.editTitle', { symbol: pair.symbol })}
-        </span>
-      }
-      onCancel={onClose}
-      maskClosable={!save.isPending}
-      footer={[
-        <Button key="cancel" onClick={onClose} data-testid="lever-edit-cancel">
-          {t('admin.dialog.cancel')}
-        </Button>,
-        <Button
-          key="ok"
-          type="primary"
-          loading={save.isPending}
-          onClick={() => form.submit()}
-          data-testid="lever-edit-save"
-        >
-          {t('admin.lever.save')}
-        </Button>,
-      ]}
+    <FormDialog
+      testId="lever-edit"
+      title={t('admin.lever.editTitle', { symbol: pair.symbol })}
+      save={t('admin.lever.save')}
+      pending={save.isPending}
+      onSave={() => form.submit()}
+      onClose={onClose}
     >
       <Form<Values>
         form={form}
@@ -213,6 +191,6 @@ export function LeverPairDialog({ pair, onClose }: { pair: LeverPairRow; onClose
         {text('mark_window_s', (v) => (parseWindow(v) === null ? 'window' : null))}
         {text('manipulation_multiple', checkMultiple)}
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

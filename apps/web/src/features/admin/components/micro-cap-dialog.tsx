@@ -1,4 +1,4 @@
-import { Button, Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from '../../../shared/i18n/translation';
 import { toastSuccess } from '../../../shared/api/client';
 import { useNumberFormat } from '../../../shared/format/use-number-format';
@@ -10,6 +10,7 @@ import {
   type MicroPairRow,
   type MicroProblem,
 } from '../lib/micro-input';
+import { FormDialog, useProblemRule } from './form-dialog';
 import styles from './micro-dialog.module.css';
 
 interface Values {
@@ -40,14 +41,7 @@ export function MicroCapDialog({
   const chosenId = Form.useWatch('currency_id', form) ?? first?.id;
   const chosen = currencies.find((c) => c.id === chosenId);
 
-  const rule = (check: (text: string) => MicroProblem | null) => ({
-    validator: (_: unknown, value: string | undefined) => {
-      const problem = check(value ?? '');
-      return problem
-        ? Promise.reject(new Error(t(`admin.micro.problem.${problem}`)))
-        : Promise.resolve();
-    },
-  });
+  const { rule } = useProblemRule<MicroProblem>('micro');
 
   async function submit(values: Values) {
     const coin = currencies.find((c) => c.id === values.currency_id)?.code ?? '';
@@ -71,32 +65,16 @@ export function MicroCapDialog({
   }
 
   return (
-    <Modal
-      open
-      title={
-        <span data-testid="micro-cap-title">
-          {t('admin.micro.capTitle', { symbol: pair.symbol })}
-        </span>
-      }
-      onCancel={onClose}
-      maskClosable={!save.isPending}
-      footer={[
-        <Button key="cancel" onClick={onClose} data-testid="micro-cap-cancel">
-          {t('admin.dialog.cancel')}
-        </Button>,
-        <Button
-          key="ok"
-          type="primary"
-          loading={save.isPending}
-          disabled={first === undefined}
-          onClick={() => form.submit()}
-          data-testid="micro-cap-save"
-        >
-          {t('admin.micro.save')}
-        </Button>,
-      ]}
+    <FormDialog
+      testId="micro-cap"
+      title={t('admin.micro.capTitle', { symbol: pair.symbol })}
+      save={t('admin.micro.save')}
+      pending={save.isPending}
+      saveDisabled={first === undefined}
+      onSave={() => form.submit()}
+      onClose={onClose}
+      note={t('admin.micro.capText')}
     >
-      <p className={styles.note}>{t('admin.micro.capText')}</p>
       {first === undefined ? (
         <p className={styles.empty}>{t('admin.micro.noCurrencies')}</p>
       ) : (
@@ -132,6 +110,6 @@ export function MicroCapDialog({
           </Form.Item>
         </Form>
       )}
-    </Modal>
+    </FormDialog>
   );
 }

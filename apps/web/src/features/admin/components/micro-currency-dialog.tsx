@@ -1,4 +1,4 @@
-import { Button, Form, Input, Modal, Switch } from 'antd';
+import { Form, Input, Switch } from 'antd';
 import { useTranslation } from '../../../shared/i18n/translation';
 import { toastSuccess } from '../../../shared/api/client';
 import { useMicroCurrency } from '../api/micro';
@@ -14,7 +14,8 @@ import {
   type MicroCurrencyRow,
   type MicroProblem,
 } from '../lib/micro-input';
-import styles from './micro-dialog.module.css';
+import { FormDialog, useProblemRule } from './form-dialog';
+import styles from './form-dialog.module.css';
 
 /**
  * One stake currency: whether it can be staked, its preset stakes, stake limits, fee and the
@@ -36,13 +37,7 @@ export function MicroCurrencyDialog({
   const coin = currency.code;
   const initial = { ...currencyValues(currency), ...(enable ? { enabled: true } : {}) };
 
-  const problem = (key: MicroProblem) => new Error(t(`admin.micro.problem.${key}`));
-  const rule = (check: (text: string) => MicroProblem | null) => ({
-    validator: (_: unknown, value: string | undefined) => {
-      const found = check(value ?? '');
-      return found ? Promise.reject(problem(found)) : Promise.resolve();
-    },
-  });
+  const { rule, problem } = useProblemRule<MicroProblem>('micro');
 
   async function submit(values: CurrencyValues) {
     const params = changedCurrency(currency, values);
@@ -80,29 +75,15 @@ export function MicroCurrencyDialog({
   );
 
   return (
-    <Modal
-      open
-      title={
-        <span data-testid="micro-currency-title">{t('admin.micro.currencyTitle', { coin })}</span>
-      }
-      onCancel={onClose}
-      maskClosable={!save.isPending}
-      footer={[
-        <Button key="cancel" onClick={onClose} data-testid="micro-currency-cancel">
-          {t('admin.dialog.cancel')}
-        </Button>,
-        <Button
-          key="ok"
-          type="primary"
-          loading={save.isPending}
-          onClick={() => form.submit()}
-          data-testid="micro-currency-save"
-        >
-          {t('admin.micro.save')}
-        </Button>,
-      ]}
+    <FormDialog
+      testId="micro-currency"
+      title={t('admin.micro.currencyTitle', { coin })}
+      save={t('admin.micro.save')}
+      pending={save.isPending}
+      onSave={() => form.submit()}
+      onClose={onClose}
+      note={t('admin.micro.currencyText')}
     >
-      <p className={styles.note}>{t('admin.micro.currencyText')}</p>
       <Form<CurrencyValues>
         form={form}
         layout="vertical"
@@ -168,6 +149,6 @@ export function MicroCurrencyDialog({
         {field('fee_percent', checkFeePercent, '%')}
         {field('default_cap', checkCap, coin)}
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,5 +1,5 @@
 import type { CALLS, CallResponse } from '@exchange/contract';
-import { Button, Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from '../../../shared/i18n/translation';
 import { toastSuccess } from '../../../shared/api/client';
 import { useNumberFormat } from '../../../shared/format/use-number-format';
@@ -11,6 +11,7 @@ import {
   MAX_REASON,
   type MicroProblem,
 } from '../lib/micro-input';
+import { FormDialog, useProblemRule } from './form-dialog';
 import styles from './micro-dialog.module.css';
 
 export type MicroHouseRow = CallResponse<typeof CALLS.adminMicroHouse>[number];
@@ -31,14 +32,7 @@ export function MicroFundDialog({ house, onClose }: { house: MicroHouseRow; onCl
   const fund = useMicroFund();
   const coin = house.currency;
 
-  const rule = (check: (text: string) => MicroProblem | null) => ({
-    validator: (_: unknown, value: string | undefined) => {
-      const problem = check(value ?? '');
-      return problem
-        ? Promise.reject(new Error(t(`admin.micro.problem.${problem}`)))
-        : Promise.resolve();
-    },
-  });
+  const { rule } = useProblemRule<MicroProblem>('micro');
 
   async function submit(values: Values) {
     try {
@@ -55,27 +49,15 @@ export function MicroFundDialog({ house, onClose }: { house: MicroHouseRow; onCl
   }
 
   return (
-    <Modal
-      open
-      title={<span data-testid="micro-fund-title">{t('admin.micro.fundTitle', { coin })}</span>}
-      onCancel={onClose}
-      maskClosable={!fund.isPending}
-      footer={[
-        <Button key="cancel" onClick={onClose} data-testid="micro-fund-cancel">
-          {t('admin.dialog.cancel')}
-        </Button>,
-        <Button
-          key="ok"
-          type="primary"
-          loading={fund.isPending}
-          onClick={() => form.submit()}
-          data-testid="micro-fund-save"
-        >
-          {t('admin.micro.fundSave')}
-        </Button>,
-      ]}
+    <FormDialog
+      testId="micro-fund"
+      title={t('admin.micro.fundTitle', { coin })}
+      save={t('admin.micro.fundSave')}
+      pending={fund.isPending}
+      onSave={() => form.submit()}
+      onClose={onClose}
+      note={t('admin.micro.fundText')}
     >
-      <p className={styles.note}>{t('admin.micro.fundText')}</p>
       <dl className={styles.facts}>
         <div>
           <dt>{t('admin.micro.col.balance')}</dt>
@@ -121,6 +103,6 @@ export function MicroFundDialog({ house, onClose }: { house: MicroHouseRow; onCl
           />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

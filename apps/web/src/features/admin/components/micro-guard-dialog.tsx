@@ -1,4 +1,4 @@
-import { Button, Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { toastSuccess } from '../../../shared/api/client';
 import { useNumberFormat } from '../../../shared/format/use-number-format';
 import { useTranslation } from '../../../shared/i18n/translation';
@@ -16,6 +16,7 @@ import {
   type MicroPairRow,
   type MicroProblem,
 } from '../lib/micro-input';
+import { FormDialog, useProblemRule } from './form-dialog';
 import styles from './micro-dialog.module.css';
 
 /**
@@ -46,14 +47,7 @@ export function MicroGuardDialog({
     currencies.find((c) => c.enabled === 1)?.id ??
     currencies[0]?.id;
 
-  const rule = (check: (text: string) => MicroProblem | null) => ({
-    validator: (_: unknown, value: string | undefined) => {
-      const problem = check(value ?? '');
-      return problem
-        ? Promise.reject(new Error(t(`admin.micro.problem.${problem}`)))
-        : Promise.resolve();
-    },
-  });
+  const { rule } = useProblemRule<MicroProblem>('micro');
 
   async function submit(values: GuardValues) {
     if (currencyId === undefined) return;
@@ -68,32 +62,16 @@ export function MicroGuardDialog({
   }
 
   return (
-    <Modal
-      open
-      title={
-        <span data-testid="micro-guard-title">
-          {t('admin.micro.guardTitle', { symbol: pair.symbol })}
-        </span>
-      }
-      onCancel={onClose}
-      maskClosable={!save.isPending}
-      footer={[
-        <Button key="cancel" onClick={onClose} data-testid="micro-guard-cancel">
-          {t('admin.dialog.cancel')}
-        </Button>,
-        <Button
-          key="ok"
-          type="primary"
-          loading={save.isPending}
-          disabled={currencyId === undefined}
-          onClick={() => form.submit()}
-          data-testid="micro-guard-save"
-        >
-          {t('admin.micro.save')}
-        </Button>,
-      ]}
+    <FormDialog
+      testId="micro-guard"
+      title={t('admin.micro.guardTitle', { symbol: pair.symbol })}
+      save={t('admin.micro.save')}
+      pending={save.isPending}
+      saveDisabled={currencyId === undefined}
+      onSave={() => form.submit()}
+      onClose={onClose}
+      note={t('admin.micro.guardDialogText')}
     >
-      <p className={styles.note}>{t('admin.micro.guardDialogText')}</p>
       {pair.manipulation.length > 0 && (
         <table className={styles.factTable} data-testid="micro-guard-facts">
           <thead>
@@ -173,6 +151,6 @@ export function MicroGuardDialog({
           </Form.Item>
         </Form>
       )}
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { MicroSecondsOption } from '@exchange/contract';
-import { Button, Form, Input, Modal, Switch, type FormInstance } from 'antd';
+import { Button, Form, Input, Switch, type FormInstance } from 'antd';
 import { useTranslation } from '../../../shared/i18n/translation';
 import { toastSuccess } from '../../../shared/api/client';
 import { useMicroDefaults, useMicroPair } from '../api/micro';
@@ -19,6 +19,8 @@ import {
   type OptionRow,
 } from '../lib/micro-input';
 import { useOptionText } from './micro-option-text';
+import { FormDialog, useProblemRule } from './form-dialog';
+import dialog from './form-dialog.module.css';
 import styles from './micro-dialog.module.css';
 
 interface Values {
@@ -51,13 +53,7 @@ export function MicroOptionsDialog({
     options: rowsOf(pair ? (pair.own ? pair.options : []) : defaults),
   };
 
-  const problem = (key: MicroProblem) => new Error(t(`admin.micro.problem.${key}`));
-  const rule = (check: (text: string) => MicroProblem | null) => ({
-    validator: (_: unknown, value: string | undefined) => {
-      const found = check(value ?? '');
-      return found ? Promise.reject(problem(found)) : Promise.resolve();
-    },
-  });
+  const { rule, problem } = useProblemRule<MicroProblem>('micro');
 
   async function submit(values: Values) {
     const options = values.options;
@@ -79,31 +75,15 @@ export function MicroOptionsDialog({
   }
 
   return (
-    <Modal
-      open
+    <FormDialog
+      testId="micro-options"
       title={
-        <span data-testid="micro-options-title">
-          {pair
-            ? t('admin.micro.pairTitle', { symbol: pair.symbol })
-            : t('admin.micro.defaultsTitle')}
-        </span>
+        pair ? t('admin.micro.pairTitle', { symbol: pair.symbol }) : t('admin.micro.defaultsTitle')
       }
-      onCancel={onClose}
-      maskClosable={!pending}
-      footer={[
-        <Button key="cancel" onClick={onClose} data-testid="micro-options-cancel">
-          {t('admin.dialog.cancel')}
-        </Button>,
-        <Button
-          key="ok"
-          type="primary"
-          loading={pending}
-          onClick={() => form.submit()}
-          data-testid="micro-options-save"
-        >
-          {t('admin.micro.save')}
-        </Button>,
-      ]}
+      save={t('admin.micro.save')}
+      pending={pending}
+      onSave={() => form.submit()}
+      onClose={onClose}
     >
       <Form<Values>
         form={form}
@@ -124,7 +104,7 @@ export function MicroOptionsDialog({
             <Switch data-testid="micro-options-open" />
           </Form.Item>
         )}
-        <p className={styles.note}>
+        <p className={dialog.note}>
           {pair ? t('admin.micro.pairOptionsText') : t('admin.micro.defaultsText')}
         </p>
         <Form.List
@@ -228,7 +208,7 @@ export function MicroOptionsDialog({
           )}
         </Form.List>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }
 

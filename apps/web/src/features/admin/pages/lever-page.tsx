@@ -8,6 +8,7 @@ import { useNumberFormat } from '../../../shared/format/use-number-format';
 import { Table, type TableColumn } from '../../../shared/ui/table/table';
 import { useLeverLiquidations, useLeverOverview, useLeverStopOut } from '../api/lever';
 import { AdminShell } from '../components/admin-shell';
+import { HouseTable } from '../components/house-table';
 import { LeverFundDialog, type LeverAccount } from '../components/lever-fund-dialog';
 import { LeverPairDialog, type LeverPairRow } from '../components/lever-pair-dialog';
 import { checkStopOut, coverRatio } from '../lib/lever-input';
@@ -179,26 +180,7 @@ function Accounts({
 }) {
   const { t } = useTranslation();
   const format = useNumberFormat();
-  const columns: TableColumn<AccountRow>[] = [
-    { key: 'currency', title: t('admin.lever.col.currency'), render: (a) => <b>{a.currency}</b> },
-    {
-      key: 'house',
-      title: t('admin.lever.account.house'),
-      align: 'right',
-      render: (a) => <span data-testid="lever-house">{format.amount(a.house)}</span>,
-    },
-    {
-      key: 'insurance',
-      title: t('admin.lever.account.insurance'),
-      align: 'right',
-      render: (a) => <span data-testid="lever-insurance">{format.amount(a.insurance)}</span>,
-    },
-    {
-      key: 'exposure',
-      title: t('admin.lever.col.exposure'),
-      align: 'right',
-      render: (a) => <span data-testid="lever-exposure">{format.amount(a.exposure)}</span>,
-    },
+  const more: TableColumn<AccountRow>[] = [
     {
       key: 'cover',
       title: t('admin.lever.col.cover'),
@@ -221,29 +203,38 @@ function Accounts({
       align: 'right',
       render: (a) => a.open_positions,
     },
-    {
-      key: 'actions',
-      title: t('admin.col.actions'),
-      align: 'right',
-      card: 'foot',
-      render: (a) => (
-        <Button size="small" onClick={() => onFund(a.currency)} data-testid="lever-fund-open">
-          {t('admin.lever.fund')}
-        </Button>
-      ),
-    },
   ];
   return (
-    <Table
-      columns={columns}
+    <HouseTable
+      product="lever"
       rows={accounts}
-      rowKey={(a) => a.currency_id}
-      rowProps={(a) => ({ 'data-testid': `lever-account-${a.currency}` })}
+      amounts={[
+        {
+          key: 'house',
+          title: t('admin.lever.account.house'),
+          value: (a) => a.house,
+          testId: 'lever-house',
+        },
+        {
+          key: 'insurance',
+          title: t('admin.lever.account.insurance'),
+          value: (a) => a.insurance,
+          testId: 'lever-insurance',
+        },
+        {
+          key: 'exposure',
+          title: t('admin.lever.col.exposure'),
+          value: (a) => a.exposure,
+          testId: 'lever-exposure',
+        },
+      ]}
+      more={more}
+      onFund={(a) => onFund(a.currency)}
       label={t('admin.lever.desk')}
       empty={t('admin.lever.noAccounts')}
-      layout="cards"
       minWidth={720}
       testId="lever-accounts"
+      rowTestId={(a) => `lever-account-${a.currency}`}
     />
   );
 }

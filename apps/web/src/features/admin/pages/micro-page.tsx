@@ -9,6 +9,7 @@ import { useNumberFormat } from '../../../shared/format/use-number-format';
 import { Table, type TableColumn } from '../../../shared/ui/table/table';
 import { useMicroOverview, useMicroPair } from '../api/micro';
 import { AdminShell } from '../components/admin-shell';
+import { HouseTable } from '../components/house-table';
 import { MicroCapDialog } from '../components/micro-cap-dialog';
 import { MicroCurrencyDialog } from '../components/micro-currency-dialog';
 import { MicroFundDialog, type MicroHouseRow } from '../components/micro-fund-dialog';
@@ -200,54 +201,36 @@ function House({
   onFund: (house: MicroHouseRow) => void;
 }) {
   const { t } = useTranslation();
-  const format = useNumberFormat();
-  const columns: TableColumn<MicroHouseRow>[] = [
-    { key: 'currency', title: t('admin.micro.col.currency'), render: (h) => <b>{h.currency}</b> },
-    {
-      key: 'balance',
-      title: t('admin.micro.col.balance'),
-      align: 'right',
-      render: (h) => <span data-testid="micro-house-balance">{format.amount(h.balance)}</span>,
-    },
-    {
-      key: 'exposure',
-      title: t('admin.micro.col.exposure'),
-      align: 'right',
-      render: (h) => <span data-testid="micro-house-exposure">{format.amount(h.exposure)}</span>,
-    },
-    {
-      key: 'free',
-      title: t('admin.micro.col.free'),
-      align: 'right',
-      render: (h) => (
-        <span data-testid="micro-house-free">
-          {format.amount(freeBalance(h.balance, h.exposure))}
-        </span>
-      ),
-    },
-    {
-      key: 'actions',
-      title: t('admin.col.actions'),
-      align: 'right',
-      card: 'foot',
-      render: (h) => (
-        <Button size="small" onClick={() => onFund(h)} data-testid="micro-fund-open">
-          {t('admin.micro.fund')}
-        </Button>
-      ),
-    },
-  ];
   return (
-    <Table
-      columns={columns}
+    <HouseTable
+      product="micro"
       rows={rows}
-      rowKey={(h) => h.currency_id}
-      rowProps={(h) => ({ 'data-testid': `micro-house-${h.currency}` })}
+      amounts={[
+        {
+          key: 'balance',
+          title: t('admin.micro.col.balance'),
+          value: (h) => h.balance,
+          testId: 'micro-house-balance',
+        },
+        {
+          key: 'exposure',
+          title: t('admin.micro.col.exposure'),
+          value: (h) => h.exposure,
+          testId: 'micro-house-exposure',
+        },
+        {
+          key: 'free',
+          title: t('admin.micro.col.free'),
+          value: (h) => freeBalance(h.balance, h.exposure),
+          testId: 'micro-house-free',
+        },
+      ]}
+      onFund={onFund}
       label={t('admin.micro.house')}
       empty={t('admin.micro.noHouse')}
-      layout="cards"
       minWidth={640}
       testId="micro-house"
+      rowTestId={(h) => `micro-house-${h.currency}`}
     />
   );
 }

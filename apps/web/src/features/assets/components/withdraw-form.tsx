@@ -1,9 +1,10 @@
 import type { AccountGroup, BoundAddress } from '@exchange/contract';
-import { Alert, Form, Input, Select } from 'antd';
+import { Alert, Form, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/translation';
 import { Link } from 'react-router';
 import { useNumberFormat } from '../../../shared/format/use-number-format';
+import { PasswordField } from '../../../shared/ui/password-field';
 import { toastError, toastSuccess } from '../../../shared/ui/toast';
 import { useDraw } from '../api/draw';
 import { feePercent, receiveAmount } from '../lib/amounts';
@@ -189,17 +190,14 @@ export function WithdrawForm({ groups, addresses, hasPayPassword, initialCurrenc
           data-testid="withdraw-no-paypass"
         />
       )}
-      <Form.Item label={t('assets.withdraw.password')} htmlFor="withdraw-password">
-        <Input.Password
-          id="withdraw-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          placeholder={t('assets.withdraw.passwordPlaceholder')}
-          autoComplete="off"
-          maxLength={64}
-          data-testid="withdraw-password"
-        />
-      </Form.Item>
+      <PasswordField
+        id="withdraw-password"
+        label={t('assets.withdraw.password')}
+        placeholder={t('assets.withdraw.passwordPlaceholder')}
+        value={password}
+        onChange={setPassword}
+        autoComplete="off"
+      />
       <SubmitButton loading={draw.isPending} testId="withdraw-submit">
         {t('assets.withdraw.submit')}
       </SubmitButton>

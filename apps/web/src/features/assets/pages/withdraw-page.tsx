@@ -2,7 +2,7 @@ import { useTranslation } from '../../../shared/i18n/translation';
 import { Link, useSearchParams } from 'react-router';
 import { useAccountList } from '../api/account-list';
 import { useAddressList } from '../api/address-list';
-import { useCheckPaypass } from '../api/check-paypass';
+import { useCheckPaypass } from '../../../shared/api/user-info';
 import styles from '../components/panel.module.css';
 import { QueryView } from '../components/query-view';
 import { WithdrawForm } from '../components/withdraw-form';

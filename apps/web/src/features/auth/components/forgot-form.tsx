@@ -7,7 +7,7 @@ import { toastError, toastSuccess } from '../../../shared/ui/toast';
 import { useForgetPassword } from '../api/forget-password';
 import { useCodeSender } from '../../../shared/ui/use-code-sender';
 import { checkForgotEmail, validateForgot } from '../lib/validate';
-import { NewPasswordFields } from './new-password-fields';
+import { NewPasswordFields } from '../../../shared/ui/password-field';
 import { SendCodeField } from '../../../shared/ui/send-code-field';
 
 /** Forgot password (spec 3 screen 8, §5): e-mail only, code of type 2, new password twice. */
@@ -74,8 +74,8 @@ export function ForgotForm() {
       />
       <NewPasswordFields
         prefix="forgot"
-        labelKey="auth.field.newPassword"
-        placeholderKey="auth.field.newPasswordPlaceholder"
+        label={t('auth.field.newPassword')}
+        placeholder={t('auth.field.newPasswordPlaceholder')}
         password={password}
         onPassword={setPassword}
         repassword={repassword}

@@ -20,6 +20,7 @@ import {
 import { safeRedirect } from '../lib/safe-redirect';
 import { validateLogin } from '../lib/validate';
 import { AreaSelect } from './area-select';
+import { PasswordField } from '../../../shared/ui/password-field';
 import { SendCodeField } from '../../../shared/ui/send-code-field';
 
 const TAB_TYPE: Record<LoginTab, AccountType> = { 0: 'email', 1: 'mobile' };
@@ -144,17 +145,14 @@ export function LoginForm() {
           accountInput
         )}
       </Form.Item>
-      <Form.Item label={t('auth.field.password')} htmlFor="login-password">
-        <Input.Password
-          id="login-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          placeholder={t('auth.field.passwordPlaceholder')}
-          autoComplete="current-password"
-          maxLength={64}
-          data-testid="login-password"
-        />
-      </Form.Item>
+      <PasswordField
+        id="login-password"
+        label={t('auth.field.password')}
+        placeholder={t('auth.field.passwordPlaceholder')}
+        value={password}
+        onChange={setPassword}
+        autoComplete="current-password"
+      />
       {codeRequired && (
         <SendCodeField
           prefix="login"

@@ -18,7 +18,7 @@ import { useRegister } from '../api/register';
 import { useCodeSender } from '../../../shared/ui/use-code-sender';
 import { validateRegister } from '../lib/validate';
 import { AreaSelect } from './area-select';
-import { NewPasswordFields } from './new-password-fields';
+import { NewPasswordFields } from '../../../shared/ui/password-field';
 import { SendCodeField } from '../../../shared/ui/send-code-field';
 
 const PRIVACY_URL = `/notice?id=${PRIVACY_NEWS_ID}&category_id=${NEWS_CATEGORY.legal}`;
@@ -151,8 +151,8 @@ export function RegisterForm() {
       />
       <NewPasswordFields
         prefix="register"
-        labelKey="auth.field.password"
-        placeholderKey="auth.field.passwordPlaceholder"
+        label={t('auth.field.password')}
+        placeholder={t('auth.field.passwordPlaceholder')}
         password={password}
         onPassword={setPassword}
         repassword={repassword}

@@ -1,5 +1,4 @@
-import type { CurrencyMatch, LeverPosition } from '@exchange/contract';
-import { lever } from '@exchange/engine';
+import { leverMaths, type CurrencyMatch, type LeverPosition } from '@exchange/contract';
 import { Alert, Button, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { cleanDecimalInput } from '../../../shared/format/number';
@@ -18,7 +17,7 @@ interface Props {
 
 /**
  * Stop-profit and stop-loss of an open position (empty clears one), each with the expected
- * result (stop − entry) × hands × share size, signed by the side, as the engine computes it.
+ * result (stop − entry) × hands × share size, signed by the side, by the contract's lever rules.
  */
 export function StopDialog({ position, pair, onClose }: Props) {
   const { t } = useTranslation();
@@ -53,7 +52,14 @@ function StopForm({
 
   const expected = (stop: string) => {
     if (stop.trim() === '' || !isStopInput(stop)) return null;
-    return lever.expectedStopResult(position.type, stop.trim(), position.price, hands, shareNum, 8);
+    return leverMaths.expectedStopResult(
+      position.type,
+      stop.trim(),
+      position.price,
+      hands,
+      shareNum,
+      8,
+    );
   };
   const result = (stop: string, testId: string) => {
     const value = expected(stop);
@@ -76,7 +82,7 @@ function StopForm({
       setProblem(t('leverage.stops.invalid'));
       return;
     }
-    const side = lever.stopProblem(
+    const side = leverMaths.stopProblem(
       position.type,
       position.update_price,
       profit.trim() || null,

@@ -1,5 +1,4 @@
-import { CHART_TIMEZONE } from '@exchange/contract';
-import { lever } from '@exchange/engine';
+import { CHART_TIMEZONE, leverMaths } from '@exchange/contract';
 
 /** The local-storage key of the last lever pair, holding its market id (apart from spot's). */
 export const LEVER_PAIR_KEY = 'lever_pair';
@@ -28,8 +27,8 @@ export interface LeverPreview {
 }
 
 /**
- * What the confirmation shows, with the server's own maths (engine `lever`): the entry price is
- * the mark (market) or the typed price (limit) moved by the spread against the trader.
+ * What the confirmation shows, by the rules the server applies (contract `leverMaths`): the entry
+ * price is the mark (market) or the typed price (limit) moved by the spread against the trader.
  */
 export function leverPreview(
   terms: LeverTerms,
@@ -38,10 +37,10 @@ export function leverPreview(
   share: number,
   multiple: number,
 ): LeverPreview {
-  const entry = lever.entryPrice(side, origin, terms.lever_point_rate, terms.price_decimals);
-  const number = lever.positionNumber(share, terms.lever_share_num, terms.qty_decimals);
-  const margin = lever.marginOf(entry, number, multiple, terms.quote_decimals);
-  const fee = lever.tradeFee(margin, terms.lever_fee_rate, terms.quote_decimals);
+  const entry = leverMaths.entryPrice(side, origin, terms.lever_point_rate, terms.price_decimals);
+  const number = leverMaths.positionNumber(share, terms.lever_share_num, terms.qty_decimals);
+  const margin = leverMaths.marginOf(entry, number, multiple, terms.quote_decimals);
+  const fee = leverMaths.tradeFee(margin, terms.lever_fee_rate, terms.quote_decimals);
   return { entry, number, margin, fee };
 }
 

@@ -2,7 +2,7 @@ import { StarFilled, StarOutlined } from '@ant-design/icons';
 import type { CurrencyMatch } from '@exchange/contract';
 import { Button, Popover } from 'antd';
 import { useTranslation } from '../../../shared/i18n/translation';
-import { LinkButton } from './link-button';
+import { LinkButton } from '../../../shared/ui/link-button';
 
 /** Where a guest is sent to sign in; login brings them back here (spec 1 §2: page query). */
 const LOGIN_HREF = `/login?page=${encodeURIComponent('/markets')}`;

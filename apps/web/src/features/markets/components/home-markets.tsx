@@ -11,7 +11,7 @@ import { rowsOfTab, type PairRow } from '../lib/pair-filter';
 import { useTradeRow } from '../lib/use-trade-row';
 import { hasDayData } from '../../../shared/market/day-data';
 import { ChangeTag } from './change-label';
-import { LinkButton } from './link-button';
+import { LinkButton } from '../../../shared/ui/link-button';
 import { LivePrice } from './live-price';
 import { MarketsEmpty, MarketsError, MarketsSkeleton } from './market-states';
 import { PairCell } from './pair-name';

@@ -12,7 +12,7 @@ import { useTradeRow } from '../lib/use-trade-row';
 import { hasDayData } from '../../../shared/market/day-data';
 import { ChangeText } from './change-label';
 import { FavoriteStar } from './favorite-star';
-import { LinkButton } from './link-button';
+import { LinkButton } from '../../../shared/ui/link-button';
 import { LivePrice } from './live-price';
 import { MarketsEmpty } from './market-states';
 import { PairCell } from './pair-name';

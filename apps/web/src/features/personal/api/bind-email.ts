@@ -2,7 +2,7 @@ import { CALLS, type CallRequest } from '@exchange/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../shared/api/client';
 import type { SendCodeInput } from '../../../shared/api/send-code';
-import { userInfoQuery } from './user-info';
+import { userInfoQuery } from '../../../shared/api/user-info';
 
 /** Which codes sms_mail sends: to the address typed, or to the address bound now. */
 export type BindCodeTarget = 'new' | 'old';

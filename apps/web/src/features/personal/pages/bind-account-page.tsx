@@ -4,11 +4,12 @@ import { Alert, Button, Card, Form, Input, Spin } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/translation';
+import { PasswordField } from '../../../shared/ui/password-field';
 import { SendCodeField } from '../../../shared/ui/send-code-field';
 import { toastError, toastSuccess } from '../../../shared/ui/toast';
 import { useCodeSender } from '../../../shared/ui/use-code-sender';
 import { sendBindCode, useBindEmail } from '../api/bind-email';
-import { useUserInfo } from '../api/user-info';
+import { useUserInfo } from '../../../shared/api/user-info';
 import { checkBindCodeRequest, validateBindEmail } from '../lib/validate';
 import styles from '../components/form-page.module.css';
 
@@ -109,21 +110,15 @@ export function BindAccountPage() {
                   data-testid="bind-email"
                 />
               </Form.Item>
-              <Form.Item
+              <PasswordField
+                id="bind-password"
                 label={t('personal.bindEmail.password')}
-                htmlFor="bind-password"
+                placeholder={t('personal.bindEmail.passwordPlaceholder')}
+                value={password}
+                onChange={setPassword}
+                autoComplete="current-password"
                 extra={t('personal.bindEmail.passwordExtra')}
-              >
-                <Input.Password
-                  id="bind-password"
-                  value={password}
-                  onChange={(e) => setPassword(e.target.value)}
-                  placeholder={t('personal.bindEmail.passwordPlaceholder')}
-                  autoComplete="current-password"
-                  maxLength={64}
-                  data-testid="bind-password"
-                />
-              </Form.Item>
+              />
               <SendCodeField
                 prefix="bind"
                 value={code}

@@ -3,8 +3,8 @@ import { Card } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/translation';
-import { useUserInfo } from '../api/user-info';
-import { LinkButton } from '../components/link-button';
+import { useUserInfo } from '../../../shared/api/user-info';
+import { LinkButton } from '../../../shared/ui/link-button';
 import { ErrorBlock, LoadingBlock } from '../components/load-state';
 import styles from '../components/form-page.module.css';
 

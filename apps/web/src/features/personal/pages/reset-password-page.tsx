@@ -1,10 +1,11 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { AMEND_PASSWORD_REDIRECT_MS } from '@exchange/contract';
-import { Button, Card, Form, Input } from 'antd';
+import { Button, Card, Form } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/translation';
 import { useSession } from '../../../shared/store/session';
+import { PasswordChangeFields } from '../../../shared/ui/password-field';
 import { toastError, toastSuccess } from '../../../shared/ui/toast';
 import { useAmendPassword } from '../api/amend-password';
 import { validatePasswordChange } from '../lib/validate';
@@ -70,43 +71,15 @@ export function ResetPasswordPage() {
         <h1 className={styles.title}>{t('personal.resetPassword.title')}</h1>
         <p className={styles.subtitle}>{t('personal.resetPassword.intro')}</p>
         <Form layout="vertical" requiredMark={false} onFinish={() => void submit()}>
-          <Form.Item label={t('personal.resetPassword.old')} htmlFor="reset-old">
-            <Input.Password
-              id="reset-old"
-              value={old}
-              onChange={(e) => setOld(e.target.value)}
-              placeholder={t('personal.resetPassword.oldPlaceholder')}
-              autoComplete="current-password"
-              maxLength={64}
-              data-testid="reset-old"
-            />
-          </Form.Item>
-          <Form.Item
-            label={t('personal.resetPassword.new')}
-            htmlFor="reset-password"
-            extra={t('auth.field.passwordRule')}
-          >
-            <Input.Password
-              id="reset-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              placeholder={t('personal.resetPassword.newPlaceholder')}
-              autoComplete="new-password"
-              maxLength={64}
-              data-testid="reset-password"
-            />
-          </Form.Item>
-          <Form.Item label={t('personal.resetPassword.repeat')} htmlFor="reset-repassword">
-            <Input.Password
-              id="reset-repassword"
-              value={repassword}
-              onChange={(e) => setRepassword(e.target.value)}
-              placeholder={t('personal.resetPassword.repeatPlaceholder')}
-              autoComplete="new-password"
-              maxLength={64}
-              data-testid="reset-repassword"
-            />
-          </Form.Item>
+          <PasswordChangeFields
+            prefix="reset"
+            texts="personal.resetPassword"
+            old={{ value: old, onChange: setOld, autoComplete: 'current-password' }}
+            password={password}
+            onPassword={setPassword}
+            repassword={repassword}
+            onRepassword={setRepassword}
+          />
           <Button
             type="primary"
             htmlType="submit"

@@ -1,9 +1,10 @@
 import type { UserInfo } from '@exchange/contract';
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/translation';
 import { useNavigate } from 'react-router';
 import { toastError, toastSuccess } from '../../../shared/ui/toast';
+import { PasswordChangeFields } from '../../../shared/ui/password-field';
 import { SendCodeField } from '../../../shared/ui/send-code-field';
 import { useCodeSender } from '../../../shared/ui/use-code-sender';
 import { useAmendPayPassword } from '../api/amend-pay-password';
@@ -58,45 +59,15 @@ export function TradePasswordForm({ user, hasOld }: Props) {
 
   return (
     <Form layout="vertical" requiredMark={false} onFinish={() => void submit()}>
-      {hasOld && (
-        <Form.Item label={t('security.tradePassword.old')} htmlFor="paypass-old">
-          <Input.Password
-            id="paypass-old"
-            value={old}
-            onChange={(e) => setOld(e.target.value)}
-            placeholder={t('security.tradePassword.oldPlaceholder')}
-            autoComplete="off"
-            maxLength={64}
-            data-testid="paypass-old"
-          />
-        </Form.Item>
-      )}
-      <Form.Item
-        label={t('security.tradePassword.new')}
-        htmlFor="paypass-password"
-        extra={t('auth.field.passwordRule')}
-      >
-        <Input.Password
-          id="paypass-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          placeholder={t('security.tradePassword.newPlaceholder')}
-          autoComplete="new-password"
-          maxLength={64}
-          data-testid="paypass-password"
-        />
-      </Form.Item>
-      <Form.Item label={t('security.tradePassword.repeat')} htmlFor="paypass-repassword">
-        <Input.Password
-          id="paypass-repassword"
-          value={repassword}
-          onChange={(e) => setRepassword(e.target.value)}
-          placeholder={t('security.tradePassword.repeatPlaceholder')}
-          autoComplete="new-password"
-          maxLength={64}
-          data-testid="paypass-repassword"
-        />
-      </Form.Item>
+      <PasswordChangeFields
+        prefix="paypass"
+        texts="security.tradePassword"
+        old={hasOld ? { value: old, onChange: setOld, autoComplete: 'off' } : null}
+        password={password}
+        onPassword={setPassword}
+        repassword={repassword}
+        onRepassword={setRepassword}
+      />
       <SendCodeField
         prefix="paypass"
         value={code}

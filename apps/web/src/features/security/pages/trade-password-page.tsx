@@ -1,8 +1,7 @@
 import { CheckCircleFilled, InfoCircleFilled } from '@ant-design/icons';
 import { Button, Card, Result, Spin } from 'antd';
 import { useTranslation } from '../../../shared/i18n/translation';
-import { useCheckPaypass } from '../api/check-paypass';
-import { useUserInfo } from '../api/user-info';
+import { useCheckPaypass, useUserInfo } from '../../../shared/api/user-info';
 import { TradePasswordForm } from '../components/trade-password-form';
 import styles from './trade-password-page.module.css';
 
