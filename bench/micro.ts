@@ -21,7 +21,7 @@ import pino from 'pino';
 import { loadConfig } from '../apps/server/src/config.js';
 import { scaled } from '../apps/server/src/core/amounts.js';
 import { openStore } from '../apps/server/src/db/client.js';
-import { openMoment } from '../apps/server/src/domains/micro/handler.js';
+import { openMoment } from '../apps/server/src/domains/micro/index.js';
 import { startProducts } from '../apps/server/src/products.js';
 import { seed } from '../apps/server/src/seed/seed.js';
 

@@ -6,12 +6,11 @@ import { type Command, type CommandRoutes, dispatch } from './core/commands.js';
 import type { Handler } from './core/handler.js';
 import { Sequencer } from './core/sequencer.js';
 import type { Db, Store } from './db/client.js';
-import { convertModule } from './domains/convert/module.js';
-import { leverModule } from './domains/lever/module.js';
-import { microModule } from './domains/micro/module.js';
-import { spotModule } from './domains/spot/module.js';
-import { MarketView } from './domains/spot/read-model.js';
-import { walletModule } from './domains/wallet/module.js';
+import { convertModule } from './domains/convert/index.js';
+import { leverModule } from './domains/lever/index.js';
+import { microModule } from './domains/micro/index.js';
+import { MarketView, spotModule } from './domains/spot/index.js';
+import { walletModule } from './domains/wallet/index.js';
 import type { ProductEnv, ProductModule, ProductOptions } from './product-module.js';
 
 /**

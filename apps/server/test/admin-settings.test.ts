@@ -2,7 +2,7 @@ import { CALLS, OPERATOR_SETTINGS } from '@exchange/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema.js';
-import { OPERATOR_SETTING_RANGE } from '../src/domains/settings/operator-settings.js';
+import { OPERATOR_SETTING_RANGE } from '../src/domains/settings/index.js';
 import { createTestApp, expectError, okData, signUpEmail, type TestApp } from './helpers.js';
 import { operatorToken } from './spot-helpers.js';
 

@@ -2,7 +2,7 @@ import { CALLS, DEPOSIT_PAGE_SIZE, LIMITS } from '@exchange/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, deposits, journal } from '../src/db/schema.js';
-import { isValidAddress } from '../src/domains/assets/addresses.js';
+import { isValidAddress } from '../src/domains/assets/index.js';
 import { createTestApp, expectError, must, okData, type TestApp } from './helpers.js';
 import { ERC20_USDT, TRC20_USDT } from './assets-helpers.js';
 import { balance, operatorToken, trader, USDT, type Trader } from './spot-helpers.js';

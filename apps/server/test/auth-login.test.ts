@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { sessions, users } from '../src/db/schema.js';
-import { hashToken } from '../src/domains/user/sessions.js';
+import { hashToken } from '../src/domains/user/index.js';
 import { DEMO_ADMIN_PASSWORD, DEMO_TRADER } from '../src/seed/seed.js';
 import {
   createTestApp,

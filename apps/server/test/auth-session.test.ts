@@ -2,7 +2,7 @@ import { CALLS, userInfo } from '@exchange/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../src/db/schema.js';
-import { hashToken } from '../src/domains/user/sessions.js';
+import { hashToken } from '../src/domains/user/index.js';
 import {
   createTestApp,
   expectError,

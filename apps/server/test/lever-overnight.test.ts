@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bangkokDay, untilBangkokMidnight } from '../src/domains/lever/overnight.js';
+import { bangkokDay, untilBangkokMidnight } from '../src/domains/lever/index.js';
 
 describe('the overnight fee clock (Asia/Bangkok, UTC+7)', () => {
   it('names the Bangkok date of an instant', () => {

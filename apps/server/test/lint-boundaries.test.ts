@@ -96,13 +96,58 @@ describe('server boundaries', () => {
     const services = await boundaryMessages(
       file,
       [
-        "import { deliverCode } from '../notify/code-delivery.js';",
+        "import { deliverCode } from '../notify/index.js';",
         "import { assetsRoutes } from './routes.js';",
         'export const probe = [deliverCode, assetsRoutes];',
         '',
       ].join('\n'),
     );
     expect(services).toEqual([]);
+  });
+
+  it('a domain imports another through its public module (index.ts) only', async () => {
+    const file = 'apps/server/src/domains/lever/boundary-probe.ts';
+    const inner = await boundaryMessages(
+      file,
+      "import type { SpotHandler } from '../spot/handler.js';\nexport type Probe = SpotHandler;\n",
+    );
+    expect(inner).toHaveLength(1);
+    expect(inner[0]).toContain(
+      'Import a domain through its public module (domains/spot/index.ts).',
+    );
+
+    const index = await boundaryMessages(
+      file,
+      "import type { SpotHandler } from '../spot/index.js';\nexport type Probe = SpotHandler;\n",
+    );
+    expect(index).toEqual([]);
+  });
+
+  it("the rest of src imports a domain through its index.ts, but app.ts the user's sign-in routes", async () => {
+    const sessions = await boundaryMessages(
+      'apps/server/src/app.ts',
+      "import { hashToken } from './domains/user/sessions.js';\nexport const probe = hashToken;\n",
+    );
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0]).toContain('domains/user/index.ts');
+
+    const code =
+      "import { userRoutes } from '../domains/user/routes.js';\nexport const probe = userRoutes;\n";
+    expect(await boundaryMessages('apps/server/src/demo/boundary-probe.ts', code)).toHaveLength(1);
+    const door = await boundaryMessages(
+      'apps/server/src/app.ts',
+      "import { userRoutes } from './domains/user/routes.js';\nexport const probe = userRoutes;\n",
+    );
+    expect(door).toEqual([]);
+  });
+
+  it("a domain's files never import their own index.ts", async () => {
+    const messages = await boundaryMessages(
+      'apps/server/src/domains/spot/boundary-probe.ts',
+      "import { spotModule } from './index.js';\nexport const probe = spotModule;\n",
+    );
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toContain('never through its own index.ts');
   });
 });
 

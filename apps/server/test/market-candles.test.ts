@@ -3,8 +3,7 @@ import { fromUnits, toUnits } from '@exchange/engine';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candles, trades } from '../src/db/schema.js';
-import { CandleBook } from '../src/domains/market/candle-book.js';
-import { bucketStart, PERIODS } from '../src/domains/market/periods.js';
+import { bucketStart, CandleBook, PERIODS } from '../src/domains/market/index.js';
 import { createTestApp, expectError, type TestApp } from './helpers.js';
 import { data, inject, order, traders } from './market-helpers.js';
 

@@ -2,7 +2,7 @@ import { CALLS, type Quotation } from '@exchange/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trades } from '../src/db/schema.js';
-import { changePercent, DAY_MS, RollingTicker } from '../src/domains/market/ticker.js';
+import { changePercent, DAY_MS, RollingTicker } from '../src/domains/market/index.js';
 import { createTestApp, type TestApp } from './helpers.js';
 import { data, order, traders } from './market-helpers.js';
 

@@ -2,8 +2,7 @@ import { CALLS } from '@exchange/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryBus, SESSION_REVOKED } from '../src/bus/bus.js';
 import { sessions } from '../src/db/schema.js';
-import { SessionCache } from '../src/domains/user/session-cache.js';
-import { revokeSession } from '../src/domains/user/sessions.js';
+import { revokeSession, SessionCache } from '../src/domains/user/index.js';
 import { createTestApp, type TestApp } from './helpers.js';
 
 let t: TestApp;

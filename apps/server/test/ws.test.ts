@@ -11,7 +11,7 @@ import {
   type SessionRevoked,
   type UserPush,
 } from '../src/bus/bus.js';
-import { resolveSession, revokeSession } from '../src/domains/user/sessions.js';
+import { resolveSession, revokeSession } from '../src/domains/user/index.js';
 import { createTestApp, must, okData, PASSWORD, signUpEmail, type TestApp } from './helpers.js';
 
 let t: TestApp;

@@ -3,9 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_TYPE } from '@exchange/contract';
 import { currencies, systemState, users } from '../db/schema.js';
-import { hashPassword } from '../domains/user/password.js';
-import { newInviteCode } from '../domains/user/routes.js';
-import { firstOperatorId } from '../domains/user/operators.js';
+import { firstOperatorId, hashPassword, newInviteCode } from '../domains/user/index.js';
 export { firstOperatorId };
 import { unitsWorth } from './sizing.js';
 

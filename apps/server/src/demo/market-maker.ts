@@ -7,11 +7,13 @@ import { onCommitted, type Bus } from '../bus/bus.js';
 import { Rejected } from '../core/result.js';
 import type { Db } from '../db/client.js';
 import { accounts, currencies } from '../db/schema.js';
-import { wireTicks } from '../domains/market/views.js';
-import type { SpotHandler } from '../domains/spot/handler.js';
-import type { MarketView } from '../domains/spot/read-model.js';
-import { spotChanges } from '../domains/spot/spot-rows.js';
-import type { MarketInfo } from '../domains/spot/types.js';
+import { wireTicks } from '../domains/market/index.js';
+import {
+  type MarketInfo,
+  type MarketView,
+  spotChanges,
+  type SpotHandler,
+} from '../domains/spot/index.js';
 import { MARKETS } from '../seed/markets.js';
 import { BAND_BPS } from './backfill.js';
 import { ensureMakerBots, fundingAmount } from './bots.js';

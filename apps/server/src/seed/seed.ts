@@ -15,8 +15,7 @@ import {
   systemState,
   users,
 } from '../db/schema.js';
-import { hashPassword } from '../domains/user/password.js';
-import { newInviteCode } from '../domains/user/routes.js';
+import { hashPassword, newInviteCode } from '../domains/user/index.js';
 import { AREAS } from './areas.js';
 import { ASSET_CONFIG, CHAINS, CURRENCIES, CURRENCY_PROTOCOLS, MARKETS } from './markets.js';
 import {

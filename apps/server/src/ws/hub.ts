@@ -15,7 +15,7 @@ import {
   type SessionRevoked,
   type UserPush,
 } from '../bus/bus.js';
-import { liveSessionIds, type SessionUser } from '../domains/user/sessions.js';
+import { liveSessionIds, type SessionUser } from '../domains/user/index.js';
 import { sendError } from '../http/envelope.js';
 
 /** A client whose unsent data passes this is too slow to keep up and is disconnected. */

@@ -45,7 +45,7 @@ import { units } from '../../src/core/amounts.js';
 import { openStore, type Store } from '../../src/db/client.js';
 import { journal, leverPositions, microOrders, orders } from '../../src/db/schema.js';
 import { auditLedger as runAudit } from '../../src/products.js';
-import { loadSpot } from '../../src/domains/spot/spot-state.js';
+import { loadSpot } from '../../src/domains/spot/index.js';
 
 const serverDir = fileURLToPath(new URL('../../', import.meta.url));
 /** CRASH_SERVER_JS runs another bundle (e.g. a deliberately broken one, to see the test fail). */

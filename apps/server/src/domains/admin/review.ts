@@ -6,7 +6,7 @@ import { deposits, withdrawals } from '../../db/schema.js';
 import { units } from '../../core/amounts.js';
 import { AppError } from '../../http/errors.js';
 import { route } from '../../http/route.js';
-import { depositPage, withdrawalPage } from '../assets/records.js';
+import { depositPage, withdrawalPage } from '../assets/index.js';
 
 async function depositById(ctx: AppContext, id: number) {
   const found = await depositPage(ctx.db, { id }, { page: 1, limit: 1 });

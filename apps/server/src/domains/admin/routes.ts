@@ -7,7 +7,7 @@ import { wireAmount } from '../../core/amounts.js';
 import { parseSignedMoney } from '../../core/parse.js';
 import { AppError } from '../../http/errors.js';
 import { route } from '../../http/route.js';
-import { findCurrency } from '../assets/catalogue.js';
+import { findCurrency } from '../assets/index.js';
 import { auditLedger as runAudit } from '../../products.js';
 
 /** `user` is an e-mail address, a mobile number or a user id. */

@@ -11,7 +11,7 @@ import {
   priceBandKey,
   priceBandMarket,
   priceBandText,
-} from '../settings/operator-settings.js';
+} from '../settings/index.js';
 
 function view(settings: OperatorSettings, key: OperatorSettingKey) {
   const range = OPERATOR_SETTING_RANGE[key];

@@ -10,7 +10,7 @@ import type { AppContext } from '../../context.js';
 import { deposits } from '../../db/schema.js';
 import { sqlAmount, units } from '../../core/amounts.js';
 import { AppError } from '../../http/errors.js';
-import { ownUploadOf } from '../uploads/storage.js';
+import { ownUploadOf } from '../uploads/index.js';
 import type { ChainFamily } from './addresses.js';
 import { depositView, loadCurrency, parseAmount, pickProtocol } from './catalogue.js';
 import { depositAddress } from './wallets.js';

@@ -3,8 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
-import { KeyedQueue } from '../security/keyed-queue.js';
-import { verifyPassword } from '../user/password.js';
+import { KeyedQueue } from '../security/index.js';
+import { verifyPassword } from '../user/index.js';
 
 /**
  * One check per user at a time: the lock is read before the (slow) hash check and a wrong answer

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { currencies, deposits, users, withdrawals } from '../../db/schema.js';
 import { pageResult } from '../../http/paging.js';
-import { userAccount } from '../user/accounts.js';
+import { userAccount } from '../user/index.js';
 import { depositView, withdrawView } from './catalogue.js';
 
 /** Which records a list shows; operators see every user's, pending first. */

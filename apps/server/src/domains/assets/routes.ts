@@ -26,11 +26,8 @@ import { floorTo, mulUnits, units, wireAmount } from '../../core/amounts.js';
 import { AppError } from '../../http/errors.js';
 import { pageResult } from '../../http/paging.js';
 import { route } from '../../http/route.js';
-import { deliverCode } from '../notify/code-delivery.js';
-import { consumeCode } from '../notify/codes.js';
-import { addressOf } from '../user/accounts.js';
-import { assertWithdrawalsAllowed } from '../user/account-security.js';
-import { hashPassword } from '../user/password.js';
+import { consumeCode, deliverCode } from '../notify/index.js';
+import { addressOf, assertWithdrawalsAllowed, hashPassword } from '../user/index.js';
 import { isValidAddress } from './addresses.js';
 import {
   ACCOUNT_NAMES,

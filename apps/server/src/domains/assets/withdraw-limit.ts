@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.js';
 import { scaled, units, wireAmount } from '../../core/amounts.js';
 import { currencies, users, withdrawals } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
-import { KeyedQueue } from '../security/keyed-queue.js';
+import { KeyedQueue } from '../security/index.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -5,8 +5,7 @@ import { reject } from '../../core/result.js';
 import type { Sequencer } from '../../core/sequencer.js';
 import type { Db } from '../../db/client.js';
 import { conversions } from '../../db/schema.js';
-import type { SpotHandler } from '../spot/handler.js';
-import type { SpotMarket } from '../spot/types.js';
+import type { SpotHandler, SpotMarket } from '../spot/index.js';
 
 const BPS = 10_000n;
 /** Average prices and suggested minimums are shown at 8 decimals (the assets' amount scale). */

@@ -1,5 +1,5 @@
 import { defineProduct } from '../../product-module.js';
-import { spotModule } from '../spot/module.js';
+import { spotModule } from '../spot/index.js';
 import { ConvertHandler } from './handler.js';
 import { convertRoutes } from './routes.js';
 

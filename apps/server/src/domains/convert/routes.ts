@@ -5,11 +5,11 @@ import { AppError } from '../../http/errors.js';
 import { route } from '../../http/route.js';
 import {
   AMOUNT_DECIMALS,
+  type Currency,
   loadCurrency,
   parseAmount,
   USDT_ID,
-  type Currency,
-} from '../assets/catalogue.js';
+} from '../assets/index.js';
 import type { ConvertQuote } from './handler.js';
 
 /** A quote as the wire shows it, with the least USDT a confirmation within the slippage bound accepts. */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { scaled } from '../../core/amounts.js';
 import { systemState } from '../../db/schema.js';
-import { firstOperatorId } from '../user/operators.js';
+import { firstOperatorId } from '../user/index.js';
 
 const OPENED_KEY = 'demo.lever_opened';
 /** Pairs a visitor can trade on leverage right after `npm start`. */

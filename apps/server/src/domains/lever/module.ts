@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { wireAmount } from '../../core/amounts.js';
 import { command } from '../../core/commands.js';
 import { defineProduct } from '../../product-module.js';
-import { spotModule } from '../spot/module.js';
+import { spotModule } from '../spot/index.js';
 import { leverAdminRoutes, leverDeskRoutes } from './admin-routes.js';
 import { openDemoLever } from './demo.js';
 import { LeverHandler } from './handler.js';

@@ -10,7 +10,7 @@ import { fromUnits, lever, price } from '@exchange/engine';
 import { fromScale } from '../../core/amounts.js';
 import { dateOf, type Timer } from '../../core/clock.js';
 import type { Committed } from '../../core/types.js';
-import { spotChanges } from '../spot/spot-rows.js';
+import { spotChanges } from '../spot/index.js';
 import { bangkokDay, chargeOvernight, untilBangkokMidnight } from './overnight.js';
 import { LEVER_PART } from './rows.js';
 import { applyClose, balancesOf, cancelRow, HOUSE, reduceOnlyRate } from './settle.js';

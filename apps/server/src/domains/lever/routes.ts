@@ -8,7 +8,7 @@ import { AppError } from '../../http/errors.js';
 import { requestLang } from '../../http/lang.js';
 import { pageResult } from '../../http/paging.js';
 import { route } from '../../http/route.js';
-import { checkPayPassword } from '../assets/pay-password.js';
+import { checkPayPassword } from '../assets/index.js';
 import { leverRowOf } from './handler.js';
 import type { LeverRow } from './types.js';
 import { positionView } from './view.js';

@@ -11,9 +11,7 @@ import { CandleBook, type CandleEntry } from './candle-book.js';
 import { loadCandles, readCandles, writeCandles } from './candle-store.js';
 import { bucketStart } from './periods.js';
 import { DAY_MS, RollingTicker } from './ticker.js';
-import type { MarketView } from '../spot/read-model.js';
-import { BOOK_LEVELS, spotChanges } from '../spot/spot-rows.js';
-import type { MarketInfo } from '../spot/types.js';
+import { BOOK_LEVELS, type MarketInfo, type MarketView, spotChanges } from '../spot/index.js';
 import { formatDepth, toBar, toPublicTrade, toQuotation, zeroQuotation } from './views.js';
 
 /** Spec 1 §9: recent trades kept 30. */

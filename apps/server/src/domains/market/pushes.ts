@@ -1,7 +1,7 @@
 import type { DayMarketPush, PushTopic, TopicPushOf } from '@exchange/contract';
 import type { FastifyInstance } from 'fastify';
 import { PUSH_PUBLIC, type PublicPush } from '../../bus/bus.js';
-import type { MarketInfo } from '../spot/types.js';
+import type { MarketInfo } from '../spot/index.js';
 import { lazyPublicPush } from '../../ws/lazy.js';
 import type { MarketData } from './market-data.js';
 import { formatDepth, toBar } from './views.js';

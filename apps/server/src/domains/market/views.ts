@@ -1,7 +1,7 @@
 import type { DepthSnapshot, KlineBar, PublicTrade, Quotation } from '@exchange/contract';
 import type { Level } from '@exchange/engine';
 import { scaled, wireAmount } from '../../core/amounts.js';
-import type { MarketInfo, TradeRow } from '../spot/types.js';
+import type { MarketInfo, TradeRow } from '../spot/index.js';
 import type { Candle } from './candle.js';
 import { changePercent, type TickerState } from './ticker.js';
 

@@ -6,7 +6,7 @@ import { MULTIPLE_RULE, parseMoney, parseMultiple, parseSignedMoney } from '../.
 import { currencies } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
 import { route } from '../../http/route.js';
-import { findCurrency } from '../assets/catalogue.js';
+import { findCurrency } from '../assets/index.js';
 import { guardJson } from './settings.js';
 import type { MicroCurrencyTerms, MicroGuard, MicroOptionTerms, MicroPair } from './types.js';
 

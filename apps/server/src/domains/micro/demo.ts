@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { scaled, units } from '../../core/amounts.js';
 import { currencies, systemState } from '../../db/schema.js';
-import { firstOperatorId } from '../user/operators.js';
+import { firstOperatorId } from '../user/index.js';
 
 const OPENED_KEY = 'demo.micro_opened';
 const GUARDED_KEY = 'demo.micro_guarded';

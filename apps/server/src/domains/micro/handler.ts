@@ -11,7 +11,7 @@ import type { Handler, Lock } from '../../core/handler.js';
 import type { Sequencer } from '../../core/sequencer.js';
 import type { Committed } from '../../core/types.js';
 import type { Db } from '../../db/client.js';
-import type { SpotHandler } from '../spot/handler.js';
+import type { SpotHandler } from '../spot/index.js';
 import { type MicroLimits, MicroOrders, type MicroSubmitInput } from './commands.js';
 import { capKey } from './exposure.js';
 import { loadMemory } from './load.js';

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { command } from '../../core/commands.js';
 import { defineProduct } from '../../product-module.js';
-import { spotModule } from '../spot/module.js';
+import { spotModule } from '../spot/index.js';
 import { microAdminRoutes } from './admin-routes.js';
 import { openDemoMicro } from './demo.js';
 import { MicroHandler } from './handler.js';

@@ -13,7 +13,7 @@ import { dateOf, type Timer } from '../../core/clock.js';
 import type { Sequencer } from '../../core/sequencer.js';
 import type { Committed } from '../../core/types.js';
 import type { Db } from '../../db/client.js';
-import { spotChanges } from '../spot/spot-rows.js';
+import { spotChanges } from '../spot/index.js';
 import { indexFor, indexRecord, tradesBetween } from './market-record.js';
 import { HOUSE, type MicroMemory } from './memory.js';
 import { indexKey, MICRO_PART } from './rows.js';

@@ -1,8 +1,13 @@
 import { CODE_TTL_S, CODE_TYPE, type CodeType } from '@exchange/contract';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/errors.js';
-import { addressOf, areaById, findUserByAccount, type AccountKind } from '../user/accounts.js';
-import type { SessionUser } from '../user/sessions.js';
+import {
+  type AccountKind,
+  addressOf,
+  areaById,
+  findUserByAccount,
+  type SessionUser,
+} from '../user/index.js';
 import { issueCode, resendSeconds, resendWait } from './codes.js';
 
 const PURPOSE_SUBJECT: Record<CodeType, string> = {

@@ -12,7 +12,7 @@ import { auditLog, feedback, identitySubmissions, users } from '../../db/schema.
 import { AppError } from '../../http/errors.js';
 import { pageResult } from '../../http/paging.js';
 import { route } from '../../http/route.js';
-import { userAccount } from '../user/accounts.js';
+import { userAccount } from '../user/index.js';
 import { reviewOf } from './routes.js';
 import { feedbackView } from './views.js';
 

@@ -23,11 +23,15 @@ import { AppError } from '../../http/errors.js';
 import { requestLang } from '../../http/lang.js';
 import { pageResult } from '../../http/paging.js';
 import { route } from '../../http/route.js';
-import { consumeCode } from '../notify/codes.js';
-import { deliverCode, sendCode } from '../notify/code-delivery.js';
-import { ownUploadOf } from '../uploads/storage.js';
-import { checkRebindPassword, noticeEmailChange, userById } from '../user/account-security.js';
-import { hashPassword, verifyPassword } from '../user/password.js';
+import { consumeCode, deliverCode, sendCode } from '../notify/index.js';
+import { ownUploadOf } from '../uploads/index.js';
+import {
+  checkRebindPassword,
+  hashPassword,
+  noticeEmailChange,
+  userById,
+  verifyPassword,
+} from '../user/index.js';
 import { feedbackView, typeName } from './views.js';
 
 /** 12 characters of an alphabet without look-alikes: about 60 bits, never guessed. */

@@ -1,4 +1,6 @@
 import multipart from '@fastify/multipart';
+// The OpenAPI fields of the route schemas below (tags, summary, consumes, security).
+import type {} from '@fastify/swagger';
 import {
   CALLS,
   LIMITS,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { areas, users } from '../../db/schema.js';
@@ -32,4 +33,11 @@ export async function findUserByAccount(
       : and(eq(users.mobile, account.trim()), eq(users.countryCode, countryCode ?? ''));
   const [user] = await db.select().from(users).where(where).limit(1);
   return user;
+}
+
+const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** A new account's invite code: eight characters without the look-alikes (0, O, 1, I). */
+export function newInviteCode(): string {
+  return Array.from(randomBytes(8), (b) => INVITE_ALPHABET[b % INVITE_ALPHABET.length]).join('');
 }

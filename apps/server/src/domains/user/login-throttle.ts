@@ -1,8 +1,7 @@
 import { LIMITS } from '@exchange/contract';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
-import { KeyedQueue } from '../security/keyed-queue.js';
-import { hitThrottle, readThrottle, secondsUntil } from '../security/throttles.js';
+import { hitThrottle, KeyedQueue, readThrottle, secondsUntil } from '../security/index.js';
 
 const WINDOW_MS = LIMITS.loginFailureWindowS * 1000;
 

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { CALLS, CODE_TYPE, securityLevel, type UserInfo } from '@exchange/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -6,18 +5,12 @@ import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
 import { route } from '../../http/route.js';
-import { consumeCode } from '../notify/codes.js';
-import { readSetting } from '../settings/settings.js';
-import { addressOf, areaById, findUserByAccount } from './accounts.js';
+import { consumeCode } from '../notify/index.js';
+import { readSetting } from '../settings/index.js';
+import { addressOf, areaById, findUserByAccount, newInviteCode } from './accounts.js';
 import { checkLoginPassword } from './login-throttle.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { createSession } from './sessions.js';
-
-const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
-export function newInviteCode(): string {
-  return Array.from(randomBytes(8), (b) => INVITE_ALPHABET[b % INVITE_ALPHABET.length]).join('');
-}
 
 /** A fixed hash to compare against when the account does not exist, so timing tells nothing. */
 let dummyHash: Promise<string> | null = null;

@@ -1,0 +1,2 @@
+/** The system calls: health and the development outbox. It offers its routes, for app.ts. */
+export { systemRoutes } from './routes.js';
