@@ -3,7 +3,7 @@ import type { AuditShare } from './core/audit.js';
 import type { Handler } from './core/handler.js';
 import type { SystemAccount } from './core/ledger.js';
 import type { Sequencer } from './core/sequencer.js';
-import type { Commands } from './core/commands.js';
+import type { Command, Commands } from './core/commands.js';
 
 /**
  * Limits and settings the server gives the products at start (read at each command, so an
@@ -58,6 +58,55 @@ export interface ProductModule<H extends Handler = Handler> {
   pushes?(app: FastifyInstance): void;
   /** Its demo set-up (DEMO=1), run once after the server is built. */
   seedDemo?(app: FastifyInstance): Promise<unknown>;
+  /** How the simulation of the core (test/sim) opens it and drives it with random commands. */
+  readonly simulation?: ProductSimulation<H>;
+}
+
+/** A pair the simulation trades on. */
+export interface SimMarket {
+  id: number;
+  base: number;
+  quote: number;
+  priceDecimals: number;
+  qtyDecimals: number;
+}
+
+/** What the simulation gives a product's generator: its handler, a seeded generator, the world. */
+export interface SimContext<H> {
+  handler: H;
+  rng: {
+    next(): number;
+    int(min: number, max: number): number;
+    pick<T>(items: readonly T[]): T;
+    chance(p: number): boolean;
+  };
+  /** The users who trade, and the two whose orders make the books. */
+  traders: readonly number[];
+  makers: readonly number[];
+  markets: readonly SimMarket[];
+  /** The quote currency of every simulated pair. */
+  usdt: number;
+  operator: number;
+  /** A price near the pair's mid (which walks), within `spread` steps of it. */
+  price(market: SimMarket, spread: number): string;
+  /** An order size on the pair, `times` the usual. */
+  qty(market: SimMarket, times?: number): string;
+}
+
+/** What a product's set-up in the simulation may do besides commanding its own handler. */
+export interface SimSetup<H> extends SimContext<H> {
+  /** Funds a system account (its house) from the outside world. */
+  fundSystem(code: string, currencyId: number, amount: bigint): Promise<void>;
+  /** Funds a user's account of a type. */
+  credit(userId: number, currencyId: number, amount: string, type: number): Promise<void>;
+}
+
+/** A product's part of the simulation. */
+export interface ProductSimulation<H> {
+  /** Opens it for the simulated users in the store every seed starts from. */
+  setup?(s: SimSetup<H>): Promise<void>;
+  /** Its commands: each a weight (its share of all commands drawn) and a generator. */
+  commands: readonly { weight: number; next(ctx: SimContext<H>): Command }[];
 }
 
 /** A module with its name kept as a literal type (`Products.lever` is then typed). */

@@ -39,6 +39,8 @@ export type Products = ProductHandlers & {
   modules: readonly ProductModule[];
   /** Applies a command message (`{ kind: 'spot.place', … }`) to its product's handler. */
   send(command: Command): Promise<unknown>;
+  /** The handler a module made. */
+  handlerOf<H extends Handler>(module: ProductModule<H>): H;
 };
 
 /** The ledger audit with every product's share (core/audit.ts). */
@@ -103,5 +105,6 @@ export async function startProducts(
     markets,
     modules: PRODUCT_MODULES,
     send: (command) => dispatch(commandRoutes, command),
+    handlerOf: (module) => env.handler(module),
   };
 }

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { JOURNAL_KIND, type JournalKind } from '@exchange/contract';
 import {
   ACCOUNT_TYPE,
+  CORE_SYSTEM_ACCOUNTS,
   Ledger,
   type Account,
   type JournalRow,
@@ -259,6 +260,25 @@ describe('Ledger.post: no balance below zero', () => {
       ],
       /would leave account 1 negative/,
     );
+  });
+
+  it('opens only system accounts that are registered, and lets a product register its own', () => {
+    const { ledger } = setup();
+    expect(() => ledger.system('lever-house', USDT)).toThrow(/lever-house is not registered/);
+    const withHouse = new Ledger([], { nextAccountId: 1, nextJournalId: 1 }, new RecordingSink(), [
+      ...CORE_SYSTEM_ACCOUNTS,
+      { code: 'lever-house', purpose: 'a product counterparty' },
+    ]);
+    expect(withHouse.system('lever-house', USDT).systemCode).toBe('lever-house');
+    // A registered product account is not the outside world: it may not go below zero.
+    const house = withHouse.system('lever-house', USDT);
+    const outside = withHouse.system('outside', USDT);
+    expect(() =>
+      withHouse.post(entry('adjust'), [
+        { account: house, bucket: 0, amount: -1n },
+        { account: outside, bucket: 0, amount: 1n },
+      ]),
+    ).toThrow(/negative/);
   });
 
   it('lets only the outside world go below zero', () => {

@@ -1,6 +1,5 @@
 /**
- * One seed of the deterministic simulation of the core (the way TigerBeetle tests its state
- * machine): a seeded generator sends every product random commands from many users in batches,
+ * One seed of the deterministic simulation of the core: a seeded generator sends every product random commands from many users in batches,
  * moves the simulated clock in jumps (risk ticks, settlement passes and the overnight fee fire on
  * it), and restarts the core from the store now and then. After every batch the invariants are
  * checked (invariants.ts); at every restart memory must equal a rebuild from the store. A
@@ -41,7 +40,7 @@ export interface SimResult {
 export async function simulate(seed: number, options: SimOptions): Promise<SimResult> {
   const rng = new Random(seed);
   const world = await makeWorld(START_MS + rng.int(0, 300) * 1000);
-  const gen = new Generator(rng, world.markets, world.usdt, world.operator);
+  const gen = new Generator(rng, world, world.products.modules);
   const result: SimResult = {
     seed,
     steps: 0,

@@ -7,28 +7,27 @@
 import { ACCOUNT_TYPE } from '@exchange/contract';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../src/config.js';
-import { scaled, units } from '../../src/core/amounts.js';
+import { units } from '../../src/core/amounts.js';
 import { openStore, type Store } from '../../src/db/client.js';
-import { firstOperatorId } from '../../src/domains/user/operators.js';
+import { firstOperatorId } from '../../src/domains/user/index.js';
 import { startProducts, type Products } from '../../src/products.js';
 import { seed } from '../../src/seed/seed.js';
 import { silent } from '../silent-log.js';
+import type { SimMarket } from '../../src/product-module.js';
 import { SimClock } from './clock.js';
+import { contextOf, Quotes } from './generate.js';
+import { Random } from './random.js';
 
 /** 23:50 on 1 March 2026 in Bangkok: a seed's ten simulated minutes cross a midnight (fees). */
 export const START_MS = Date.UTC(2026, 2, 1, 16, 50);
 export const TRADERS = Array.from({ length: 12 }, (_, i) => 2001 + i);
 export const MAKERS = [3001, 3002];
 
-export interface SimMarket {
-  id: number;
-  base: number;
-  quote: number;
+/** A simulated pair, with where its price starts, its quoting step and its order sizes. */
+export interface WorldMarket extends SimMarket {
   /** Mid price in ticks at the start, and the tick step traders quote in. */
   mid: number;
   step: number;
-  priceDecimals: number;
-  qtyDecimals: number;
   /** Order sizes, in lots of the pair's quantity decimals. */
   lots: [number, number];
 }
@@ -37,7 +36,7 @@ export interface World {
   store: Store;
   clock: SimClock;
   products: Products;
-  markets: SimMarket[];
+  markets: WorldMarket[];
   usdt: number;
   operator: number;
 }
@@ -51,7 +50,7 @@ const config = loadConfig({
 
 interface Template {
   store: Store;
-  markets: SimMarket[];
+  markets: WorldMarket[];
   usdt: number;
   operator: number;
   /** Puts every table back as it was when the template was built. */
@@ -113,8 +112,36 @@ async function buildTemplate(): Promise<Template> {
     marketOf(p, 'ETH/USDT', 50, [1_000, 100_000]),
   ];
   const usdt = markets[0]?.quote as number;
-  await openProducts(p, markets, usdt, operator);
   await fund(p, markets, usdt);
+  // Each product opens itself for the simulated users (its module's `simulation.setup`).
+  const rng = new Random(1);
+  const quotes = new Quotes(rng, markets);
+  for (const module of p.modules) {
+    if (!module.simulation?.setup) continue;
+    await module.simulation.setup({
+      ...contextOf(p, module, rng, quotes, { markets, usdt, operator }),
+      fundSystem: async (code, currencyId, amount) => {
+        await p.wallet.adjustSystem({
+          actorId: operator,
+          code,
+          currencyId,
+          amount,
+          reason: 'simulation house funding',
+          floor: () => 0n,
+        });
+      },
+      credit: async (userId, currencyId, amount, type) => {
+        await p.wallet.adjust({
+          actorId: null,
+          userId,
+          accountType: type,
+          currencyId,
+          amount: units(amount),
+          reason: 'simulation funding',
+        });
+      },
+    });
+  }
   await p.core.close();
   p.core.stopTimers();
   return { store, markets, usdt, operator, reset: await saveTables(store) };
@@ -157,7 +184,7 @@ async function saveTables(store: Store): Promise<() => Promise<void>> {
   };
 }
 
-function marketOf(p: Products, symbol: string, step: number, lots: [number, number]): SimMarket {
+function marketOf(p: Products, symbol: string, step: number, lots: [number, number]): WorldMarket {
   const info = p.markets.symbol(symbol);
   if (!info) throw new Error(`no ${symbol} in the seed`);
   const m = p.spot.market(info.id);
@@ -175,60 +202,8 @@ function marketOf(p: Products, symbol: string, step: number, lots: [number, numb
   };
 }
 
-/** Leverage and micro trade open on the pairs, with thresholds a small simulated book meets. */
-async function openProducts(p: Products, markets: SimMarket[], usdt: number, operator: number) {
-  for (const m of markets) {
-    await p.lever.setTerms(
-      m.id,
-      {
-        open: true,
-        markMinDepth: '100',
-        markBand: '0.05',
-        markWindowS: 5,
-        manipulationMultiple: '0.2',
-      },
-      operator,
-    );
-    await p.micro.setPair(m.id, { open: true }, operator);
-    await p.micro.setGuard(
-      m.id,
-      // An index needs real volume, so pushing it costs something; the house takes up to 100×.
-      { minTrades: 2, minVolume: scaled(m.lots[1], m.qtyDecimals), multiplePpm: 10_000n },
-      operator,
-    );
-  }
-  await p.micro.setCurrency(
-    usdt,
-    'USDT',
-    2,
-    {
-      enabled: true,
-      numbers: [10n, 50n, 100n].map((n) => scaled(n, 0)),
-      min: scaled(10n, 0),
-      max: scaled(1_000n, 0),
-      feeRate: '0.01',
-      defaultCap: scaled(100_000n, 0),
-    },
-    operator,
-  );
-  for (const [code, amount] of [
-    ['lever-house', 2_000_000n],
-    ['lever-insurance', 50_000n],
-    ['micro-house', 1_000_000n],
-  ] as const) {
-    await p.wallet.adjustSystem({
-      actorId: operator,
-      code,
-      currencyId: usdt,
-      amount: scaled(amount, 0),
-      reason: 'simulation house funding',
-      floor: () => 0n,
-    });
-  }
-}
-
-/** Every trader's trade, lever and micro accounts; the makers' trade accounts. */
-async function fund(p: Products, markets: SimMarket[], usdt: number) {
+/** Every trader's and maker's trade account (products fund their own accounts in their set-up). */
+async function fund(p: Products, markets: WorldMarket[], usdt: number) {
   const credit = (userId: number, currencyId: number, amount: string, type: number) =>
     p.wallet.adjust({
       actorId: null,
@@ -240,8 +215,6 @@ async function fund(p: Products, markets: SimMarket[], usdt: number) {
     });
   for (const u of TRADERS) {
     await credit(u, usdt, '200000', ACCOUNT_TYPE.trade);
-    await credit(u, usdt, '20000', ACCOUNT_TYPE.lever);
-    await credit(u, usdt, '5000', ACCOUNT_TYPE.micro);
     for (const m of markets)
       await credit(u, m.base, m.base === markets[0]?.base ? '3' : '40', ACCOUNT_TYPE.trade);
   }

@@ -10,6 +10,7 @@ import { openDemoLever } from './demo.js';
 import { LeverHandler } from './handler.js';
 import { registerLeverPushes } from './pushes.js';
 import { leverRoutes } from './routes.js';
+import { leverSimulation } from './simulation.js';
 
 const id = z.number().int().positive();
 const side = z.union([z.literal(1), z.literal(2)]);
@@ -85,4 +86,5 @@ export const leverModule = defineProduct({
     registerLeverPushes(app);
   },
   seedDemo: openDemoLever,
+  simulation: leverSimulation,
 });

@@ -9,6 +9,7 @@ import { openDemoMicro } from './demo.js';
 import { MicroHandler } from './handler.js';
 import { registerMicroPushes } from './pushes.js';
 import { microRoutes } from './routes.js';
+import { microSimulation } from './simulation.js';
 
 const id = z.number().int().positive();
 
@@ -52,4 +53,5 @@ export const microModule = defineProduct({
   },
   pushes: registerMicroPushes,
   seedDemo: openDemoMicro,
+  simulation: microSimulation,
 });

@@ -7,6 +7,7 @@ import { defineProduct } from '../../product-module.js';
 import { SpotHandler } from './handler.js';
 import { registerSpotPushes } from './pushes.js';
 import { spotRoutes } from './routes.js';
+import { spotSimulation } from './simulation.js';
 
 const id = z.number().int().positive();
 const side = z.union([z.literal(1), z.literal(2)]);
@@ -50,4 +51,5 @@ export const spotModule = defineProduct({
   },
   routes: spotRoutes,
   pushes: registerSpotPushes,
+  simulation: spotSimulation,
 });

@@ -120,7 +120,7 @@ export class WalletHandler implements Handler {
    */
   adjustSystem(input: {
     actorId: number;
-    code: 'lever-house' | 'lever-insurance' | 'micro-house';
+    code: string;
     currencyId: number;
     amount: bigint;
     reason: string;

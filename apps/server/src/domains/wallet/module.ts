@@ -6,6 +6,7 @@ import { command } from '../../core/commands.js';
 import { reject } from '../../core/result.js';
 import { defineProduct } from '../../product-module.js';
 import { WalletHandler } from './handler.js';
+import { walletSimulation } from './simulation.js';
 
 const id = z.number().int().positive();
 const accountType = z.number().int().min(1).max(5);
@@ -56,4 +57,5 @@ export const walletModule = defineProduct({
       },
     ),
   },
+  simulation: walletSimulation,
 });
