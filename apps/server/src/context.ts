@@ -2,16 +2,19 @@ import type { Bus } from './bus/bus.js';
 import type { Config } from './config.js';
 import type { Db, Store } from './db/client.js';
 import type { MarketMaker } from './demo/market-maker.js';
-import type { MarketData } from './domains/market/market-data.js';
+import type { MarketData } from './domains/market/index.js';
 import type { Notifier } from './notify/notifier.js';
 import type { Products } from './products.js';
-import type { OperatorSettings } from './domains/settings/operator-settings.js';
-import type { SessionCache } from './domains/user/session-cache.js';
-import type { SessionUser } from './domains/user/sessions.js';
+import type { OperatorSettings } from './domains/settings/index.js';
+import type { SessionCache, SessionUser } from './domains/user/index.js';
 
 /**
- * What every route and service reaches through `app.ctx`: the core's sequencer (`core`), one
- * handler per product (`spot`, `wallet`, `convert`, `lever`) and the spot read model (`markets`).
+ * What every route and service reaches through `app.ctx`. As `Products` (products.ts): the core's
+ * sequencer (`core`), each product's handler under its module's name (`spot`, `wallet`, `convert`,
+ * `lever`, `micro`: one per module of `PRODUCT_MODULES`), the read model of markets and books as
+ * last committed (`markets`), the modules themselves (`modules`, whose routes, pushes and demo
+ * set-up the app registers) and `send` (applies a command message to its product's handler).
+ * Beside them, the server's own services below.
  */
 export interface AppContext extends Products {
   config: Config;
