@@ -6,7 +6,6 @@ import {
   CODE_TYPE,
   type AccountGroup,
   type AccountTypeId,
-  type BoundAddress,
   type TransferRecord,
 } from '@exchange/contract';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
@@ -26,9 +25,8 @@ import { floorTo, mulUnits, units, wireAmount } from '../../core/amounts.js';
 import { AppError } from '../../http/errors.js';
 import { pageResult } from '../../http/paging.js';
 import { route } from '../../http/route.js';
-import { consumeCode, deliverCode } from '../notify/index.js';
-import { addressOf, assertWithdrawalsAllowed, hashPassword } from '../user/index.js';
-import { isValidAddress } from './addresses.js';
+import { consumeCode } from '../notify/index.js';
+import { assertWithdrawalsAllowed, hashPassword } from '../user/index.js';
 import {
   ACCOUNT_NAMES,
   AMOUNT_DECIMALS,
@@ -39,27 +37,13 @@ import {
   pickProtocol,
   usdValue,
   withdrawView,
-  type Currency,
 } from './catalogue.js';
 import { reportDeposit } from './deposit-report.js';
 import { checkPayPassword } from './pay-password.js';
 import { depositPage, ownRecords, withdrawalPage } from './records.js';
+import { addressRoutes, codeAddress } from './address-routes.js';
 import { walletsOf } from './wallets.js';
 import { checkDailyLimit, withdrawals24h } from './withdraw-limit.js';
-
-/** Where a user's codes go: the e-mail address when there is one, else the mobile number. */
-async function codeAddress(ctx: AppContext, userId: number) {
-  const [user] = await ctx.db
-    .select({ email: users.email, mobile: users.mobile, countryCode: users.countryCode })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!user) throw new AppError('auth.session_expired');
-  if (user.email) return { kind: 'email' as const, address: addressOf('email', user.email, null) };
-  return {
-    kind: 'mobile' as const,
-    address: addressOf('mobile', user.mobile ?? '', user.countryCode),
-  };
-}
 
 /** The account type a deal-records query names: an account code or a type id. */
 function accountTypeOf(types: string): AccountTypeId {
@@ -89,22 +73,6 @@ function transferView(
 async function currencyCodes(ctx: AppContext) {
   const rows = await ctx.db.select({ id: currencies.id, code: currencies.code }).from(currencies);
   return new Map(rows.map((r) => [r.id, r.code]));
-}
-
-function boundView(
-  a: typeof withdrawAddresses.$inferSelect,
-  currency: Currency | undefined,
-): BoundAddress {
-  return {
-    id: a.id,
-    currency_id: a.currencyId,
-    currency_code: currency?.code ?? '',
-    currency_protocol_id: a.currencyProtocolId,
-    chain: currency?.protocols.find((p) => p.id === a.currencyProtocolId)?.chainCode ?? '',
-    address: a.address,
-    memo: a.memo,
-    created_at: a.createdAt.getTime(),
-  };
 }
 
 export function assetsRoutes(app: FastifyInstance) {
@@ -317,78 +285,7 @@ export function assetsRoutes(app: FastifyInstance) {
     );
   });
 
-  route(app, CALLS.addressList, async ({ ctx, session, input }) => {
-    const list = await loadCurrencies(ctx.db);
-    const rows = await ctx.db
-      .select()
-      .from(withdrawAddresses)
-      .where(
-        and(
-          eq(withdrawAddresses.userId, session.userId),
-          input.currency_id ? eq(withdrawAddresses.currencyId, input.currency_id) : undefined,
-        ),
-      )
-      .orderBy(desc(withdrawAddresses.id));
-    return rows.map((r) =>
-      boundView(
-        r,
-        list.find((c) => c.id === r.currencyId),
-      ),
-    );
-  });
-
-  route(app, CALLS.addressSendCode, async ({ ctx, session }) => {
-    const target = await codeAddress(ctx, session.userId);
-    const sent = await deliverCode(ctx, target.kind, target.address, CODE_TYPE.withdrawAddress);
-    // Shown to the user as where the code went, partly hidden.
-    const to =
-      target.kind === 'email'
-        ? target.address.replace(/^(.{2})[^@]*/, '$1***')
-        : target.address.replace(/\d(?=\d{4})/g, '*');
-    return { ...sent, to };
-  });
-
-  route(app, CALLS.addressBind, async ({ ctx, session, input }) => {
-    const currency = await loadCurrency(ctx.db, input.currency_id);
-    const protocol = pickProtocol(currency, input.currency_protocol_id);
-    if (!isValidAddress(protocol.family, input.address))
-      throw new AppError('address.invalid', { chain: protocol.chainCode });
-    const [existing] = await ctx.db
-      .select({ id: withdrawAddresses.id })
-      .from(withdrawAddresses)
-      .where(
-        and(
-          eq(withdrawAddresses.userId, session.userId),
-          eq(withdrawAddresses.currencyProtocolId, protocol.id),
-          eq(withdrawAddresses.address, input.address),
-        ),
-      );
-    if (existing) throw new AppError('address.exists');
-    const target = await codeAddress(ctx, session.userId);
-    await consumeCode(ctx.db, target.address, CODE_TYPE.withdrawAddress, input.code);
-    const [row] = await ctx.db
-      .insert(withdrawAddresses)
-      .values({
-        userId: session.userId,
-        currencyId: currency.id,
-        currencyProtocolId: protocol.id,
-        address: input.address,
-        memo: input.memo,
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (!row) throw new AppError('address.exists');
-    return boundView(row, currency);
-  });
-
-  route(app, CALLS.addressDelete, async ({ ctx, session, input }) => {
-    const removed = await ctx.db
-      .delete(withdrawAddresses)
-      .where(and(eq(withdrawAddresses.id, input.id), eq(withdrawAddresses.userId, session.userId)))
-      .returning({ id: withdrawAddresses.id });
-    if (!removed.length) throw new AppError('address.not_found');
-    return { id: input.id };
-  });
+  addressRoutes(app);
 
   route(app, CALLS.checkPaypass, async ({ ctx, session }) => {
     const [user] = await ctx.db
