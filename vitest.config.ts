@@ -1,7 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Two files at a time even on two cores (the default leaves one core idle): the API tests
+    // wait on their database thread about as much as they compute.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
       {
@@ -21,7 +25,9 @@ export default defineConfig({
           globalSetup: ['test/pglite-template.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
-          fileParallelism: false,
+          // On PostgreSQL the files share one database: one at a time. On PGlite each test has its
+          // own in-memory store, so files run side by side.
+          fileParallelism: !process.env.DATABASE_URL,
         },
       },
       {
