@@ -131,14 +131,7 @@ async function buildTemplate(): Promise<Template> {
         });
       },
       credit: async (userId, currencyId, amount, type) => {
-        await p.wallet.adjust({
-          actorId: null,
-          userId,
-          accountType: type,
-          currencyId,
-          amount: units(amount),
-          reason: 'simulation funding',
-        });
+        await creditUser(p, userId, currencyId, amount, type);
       },
     });
   }
@@ -204,15 +197,8 @@ function marketOf(p: Products, symbol: string, step: number, lots: [number, numb
 
 /** Every trader's and maker's trade account (products fund their own accounts in their set-up). */
 async function fund(p: Products, markets: WorldMarket[], usdt: number) {
-  const credit = (userId: number, currencyId: number, amount: string, type: number) =>
-    p.wallet.adjust({
-      actorId: null,
-      userId,
-      accountType: type,
-      currencyId,
-      amount: units(amount),
-      reason: 'simulation funding',
-    });
+  const credit = (u: number, c: number, amount: string, type: number) =>
+    creditUser(p, u, c, amount, type);
   for (const u of TRADERS) {
     await credit(u, usdt, '200000', ACCOUNT_TYPE.trade);
     for (const m of markets)
@@ -223,4 +209,16 @@ async function fund(p: Products, markets: WorldMarket[], usdt: number) {
     for (const m of markets)
       await credit(u, m.base, m.base === markets[0]?.base ? '100' : '1500', ACCOUNT_TYPE.trade);
   }
+}
+
+/** An operator adjustment crediting a user's account (the simulation's funding). */
+function creditUser(p: Products, userId: number, currencyId: number, amount: string, type: number) {
+  return p.wallet.adjust({
+    actorId: null,
+    userId,
+    accountType: type,
+    currencyId,
+    amount: units(amount),
+    reason: 'simulation funding',
+  });
 }
