@@ -44,6 +44,26 @@ function boundView(
   };
 }
 
+/** The user's bound address of this chain, if they bound it. */
+export async function boundAddress(
+  ctx: AppContext,
+  userId: number,
+  protocolId: number,
+  address: string,
+) {
+  const [row] = await ctx.db
+    .select({ id: withdrawAddresses.id, memo: withdrawAddresses.memo })
+    .from(withdrawAddresses)
+    .where(
+      and(
+        eq(withdrawAddresses.userId, userId),
+        eq(withdrawAddresses.currencyProtocolId, protocolId),
+        eq(withdrawAddresses.address, address),
+      ),
+    );
+  return row;
+}
+
 export function addressRoutes(app: FastifyInstance) {
   route(app, CALLS.addressList, async ({ ctx, session, input }) => {
     const list = await loadCurrencies(ctx.db);
@@ -81,17 +101,8 @@ export function addressRoutes(app: FastifyInstance) {
     const protocol = pickProtocol(currency, input.currency_protocol_id);
     if (!isValidAddress(protocol.family, input.address))
       throw new AppError('address.invalid', { chain: protocol.chainCode });
-    const [existing] = await ctx.db
-      .select({ id: withdrawAddresses.id })
-      .from(withdrawAddresses)
-      .where(
-        and(
-          eq(withdrawAddresses.userId, session.userId),
-          eq(withdrawAddresses.currencyProtocolId, protocol.id),
-          eq(withdrawAddresses.address, input.address),
-        ),
-      );
-    if (existing) throw new AppError('address.exists');
+    if (await boundAddress(ctx, session.userId, protocol.id, input.address))
+      throw new AppError('address.exists');
     const target = await codeAddress(ctx, session.userId);
     await consumeCode(ctx.db, target.address, CODE_TYPE.withdrawAddress, input.code);
     const [row] = await ctx.db

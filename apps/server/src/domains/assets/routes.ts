@@ -18,7 +18,6 @@ import {
   postings,
   transfers,
   users,
-  withdrawAddresses,
   withdrawals,
 } from '../../db/schema.js';
 import { floorTo, mulUnits, units, wireAmount } from '../../core/amounts.js';
@@ -41,7 +40,7 @@ import {
 import { reportDeposit } from './deposit-report.js';
 import { checkPayPassword } from './pay-password.js';
 import { depositPage, ownRecords, withdrawalPage } from './records.js';
-import { addressRoutes, codeAddress } from './address-routes.js';
+import { addressRoutes, boundAddress, codeAddress } from './address-routes.js';
 import { walletsOf } from './wallets.js';
 import { checkDailyLimit, withdrawals24h } from './withdraw-limit.js';
 
@@ -149,16 +148,7 @@ export function assetsRoutes(app: FastifyInstance) {
     const protocol = pickProtocol(currency, input.currency_protocol_id);
     const amount = parseAmount(input.number);
     // Withdrawals go only to addresses the user bound with an e-mailed code (spec 3 §5).
-    const [bound] = await ctx.db
-      .select({ memo: withdrawAddresses.memo })
-      .from(withdrawAddresses)
-      .where(
-        and(
-          eq(withdrawAddresses.userId, session.userId),
-          eq(withdrawAddresses.currencyProtocolId, protocol.id),
-          eq(withdrawAddresses.address, input.address),
-        ),
-      );
+    const bound = await boundAddress(ctx, session.userId, protocol.id, input.address);
     if (!bound) throw new AppError('withdraw.address_unbound');
     await checkPayPassword(ctx.db, session.userId, input.pay_password);
     if (amount < currency.drawMin)
