@@ -95,7 +95,6 @@ async function main() {
     currencyId: USDT,
     amount: scaled(10n ** 10n, 0),
     reason: 'bench house',
-    floor: () => 0n,
   });
   for (let u = 1; u <= USERS; u++) await fund(u, USDT, 1_000_000n, 4);
   for (const u of [MAKER, TAKER]) {

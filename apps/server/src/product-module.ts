@@ -52,6 +52,12 @@ export interface ProductModule<H extends Handler = Handler> {
    * network send.
    */
   readonly commands?: Commands<H>;
+  /**
+   * Its queries as plain data (`lever.deal`): what its routes read of its memory, answered with
+   * plain data. Routes read a product only through these, its read model or the store, never
+   * its handler, so a node without the core can ask them over the network.
+   */
+  readonly queries?: Commands<H>;
   /** Its calls, user and operator. */
   routes?(app: FastifyInstance): void;
   /** Its pushes (WebSocket topics fed from committed batches or timers). */
@@ -109,9 +115,29 @@ export interface ProductSimulation<H> {
   commands: readonly { weight: number; next(ctx: SimContext<H>): Command }[];
 }
 
-/** A module with its name kept as a literal type (`Products.lever` is then typed). */
-export function defineProduct<const N extends string, H extends Handler>(
-  module: ProductModule<H> & { readonly name: N },
-): ProductModule<H> & { readonly name: N } {
-  return module;
+/**
+ * A module with its name, commands and queries kept as their own types (`Products.lever` is then
+ * typed, and so are `send` and `ask` of each kind).
+ */
+export function defineProduct<
+  const N extends string,
+  H extends Handler,
+  C extends Commands<H> = Record<never, never>,
+  Q extends Commands<H> = Record<never, never>,
+>(
+  module: Omit<ProductModule<H>, 'commands' | 'queries'> & {
+    readonly name: N;
+    readonly commands?: C;
+    readonly queries?: Q;
+  },
+): Omit<ProductModule<H>, 'commands' | 'queries'> & {
+  readonly name: N;
+  readonly commands: C;
+  readonly queries: Q;
+} {
+  return {
+    ...module,
+    commands: module.commands ?? ({} as C),
+    queries: module.queries ?? ({} as Q),
+  };
 }

@@ -2,7 +2,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import { publishCommitted, type Bus } from './bus/bus.js';
 import { type AuditShare, runAudit } from './core/audit.js';
 import type { Clock } from './core/clock.js';
-import { type Command, type CommandRoutes, dispatch } from './core/commands.js';
+import {
+  type Command,
+  type CommandRoutes,
+  type Commands,
+  deliver,
+  type MessageOf,
+  type ResultOf,
+} from './core/commands.js';
 import type { Handler } from './core/handler.js';
 import { Sequencer } from './core/sequencer.js';
 import type { Db, Store } from './db/client.js';
@@ -30,6 +37,25 @@ type HandlerOf<M> = M extends ProductModule<infer H> ? H : never;
 /** Each product's handler under its module's name (`spot`, `lever`, …). */
 export type ProductHandlers = { [M in Modules[number] as M['name']]: HandlerOf<M> };
 
+type Union2Intersection<U> = (U extends unknown ? (u: U) => void : never) extends (
+  i: infer I,
+) => void
+  ? I
+  : never;
+type TableOf<M, Part extends 'commands' | 'queries'> = M extends {
+  readonly name: infer N extends string;
+}
+  ? M extends Record<Part, infer C>
+    ? { [K in keyof C & string as `${N}.${K}`]: C[K] }
+    : never
+  : never;
+/** Every product's commands by kind (`spot.place`, `lever.open`, …). */
+export type CommandTable = Union2Intersection<TableOf<Modules[number], 'commands'>>;
+/** Every product's queries by kind (`lever.deal`, …). */
+export type QueryTable = Union2Intersection<TableOf<Modules[number], 'queries'>>;
+/** A message of a kind of `T`: its `kind` and its fields. */
+export type Message<T, K extends keyof T> = { kind: K } & MessageOf<T[K]>;
+
 /** The sequencer with every product's handler, and the read model that follows it. */
 export type Products = ProductHandlers & {
   core: Sequencer;
@@ -37,8 +63,18 @@ export type Products = ProductHandlers & {
   markets: MarketView;
   /** The modules, for whoever registers their routes, pushes and demo data. */
   modules: readonly ProductModule[];
-  /** Applies a command message (`{ kind: 'spot.place', … }`) to its product's handler. */
-  send(command: Command): Promise<unknown>;
+  /**
+   * Applies a command message (`{ kind: 'spot.place', … }`) to its product's handler and answers
+   * its result once committed, or rejects with its result code. The message, the result and a
+   * refusal travel as plain data (core/commands.ts `deliver`), as they will between nodes.
+   */
+  send<K extends keyof CommandTable>(
+    command: Message<CommandTable, K>,
+  ): Promise<ResultOf<CommandTable[K]>>;
+  /** Any command message, untyped (the simulation generates them). */
+  sendAny(command: Command): Promise<unknown>;
+  /** Answers a query message (`{ kind: 'lever.deal', … }`) as plain data, as `send` does. */
+  ask<K extends keyof QueryTable>(query: Message<QueryTable, K>): Promise<ResultOf<QueryTable[K]>>;
   /** The handler a module made. */
   handlerOf<H extends Handler>(module: ProductModule<H>): H;
 };
@@ -77,10 +113,8 @@ export async function startProducts(
       return h as H;
     },
   };
-  const routes = new Map<
-    string,
-    { commands: NonNullable<ProductModule['commands']>; handler: Handler }
-  >();
+  const routes = new Map<string, { commands: Commands<Handler>; handler: Handler }>();
+  const queries = new Map<string, { commands: Commands<Handler>; handler: Handler }>();
   const handlers: Record<string, Handler> = {};
   for (const module of PRODUCT_MODULES as readonly ProductModule[]) {
     if (module.systemAccounts) core.registerSystemAccounts(module.systemAccounts);
@@ -88,6 +122,7 @@ export async function startProducts(
     made.set(module, handler);
     handlers[module.name] = handler;
     if (module.commands) routes.set(module.name, { commands: module.commands, handler });
+    if (module.queries) queries.set(module.name, { commands: module.queries, handler });
   }
   await core.start();
   // Built from PRODUCT_MODULES above: each name holds the handler its module made.
@@ -99,12 +134,17 @@ export async function startProducts(
     if (bus) publishCommitted(bus, committed);
   });
   const commandRoutes: CommandRoutes = routes;
+  const queryRoutes: CommandRoutes = queries;
+  // Typed by kind above; the table is built from the same modules.
+  const sendAny = (message: Command) => deliver(commandRoutes, message);
   return {
     ...named,
     core,
     markets,
     modules: PRODUCT_MODULES,
-    send: (command) => dispatch(commandRoutes, command),
+    send: sendAny as Products['send'],
+    sendAny,
+    ask: ((message: Command) => deliver(queryRoutes, message, store.db)) as Products['ask'],
     handlerOf: (module) => env.handler(module),
   };
 }

@@ -49,6 +49,7 @@ export class Sequencer implements LedgerSink {
   private readonly listeners: ((c: Committed) => void)[] = [];
   private readonly handlers: Handler[] = [];
   private readonly systemAccounts: SystemAccount[] = [...CORE_SYSTEM_ACCOUNTS];
+  private readonly floors = new Map<string, (currencyId: number) => bigint>();
   private books!: Ledger;
   private timersOn = false;
 
@@ -69,6 +70,19 @@ export class Sequencer implements LedgerSink {
   }
 
   /** Adds a product's system accounts (its counterparty, say); all are added before `start`. */
+  /**
+   * What a system account must keep (per currency) to pay what its product owes: an operator's
+   * draw never takes it below (wallet's `adjustSystem`). Registered by the product's handler.
+   */
+  keepFloor(code: string, floor: (currencyId: number) => bigint) {
+    this.floors.set(code, floor);
+  }
+
+  /** What `code` must keep in `currencyId` now (0 when its product registered no floor). */
+  floorOf(code: string, currencyId: number): bigint {
+    return this.floors.get(code)?.(currencyId) ?? 0n;
+  }
+
   registerSystemAccounts(accounts: readonly SystemAccount[]) {
     for (const a of accounts) {
       if (this.systemAccounts.some((s) => s.code === a.code))

@@ -127,7 +127,6 @@ async function buildTemplate(): Promise<Template> {
           currencyId,
           amount,
           reason: 'simulation house funding',
-          floor: () => 0n,
         });
       },
       credit: async (userId, currencyId, amount, type) => {

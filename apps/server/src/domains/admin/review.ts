@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { deposits, withdrawals } from '../../db/schema.js';
-import { units } from '../../core/amounts.js';
+import { plain } from '../../core/amounts.js';
 import { AppError } from '../../http/errors.js';
 import { route } from '../../http/route.js';
 import { depositPage, withdrawalPage } from '../assets/index.js';
@@ -41,11 +41,12 @@ export function reviewRoutes(app: FastifyInstance) {
     const [row] = await ctx.db.select().from(deposits).where(eq(deposits.id, id));
     if (!row) throw new AppError('deposit.not_found');
     if (row.status !== DEPOSIT_STATUS.pending) throw new AppError('review.done');
-    await ctx.wallet.reviewDeposit({
+    await ctx.send({
+      kind: 'wallet.reviewDeposit',
       id,
       userId: row.userId,
       currencyId: row.currencyId,
-      amount: units(row.number),
+      amount: plain(row.number),
       actorId,
       approve,
       reason,
@@ -72,7 +73,7 @@ export function reviewRoutes(app: FastifyInstance) {
       .where(eq(withdrawals.id, id));
     if (!row) throw new AppError('withdraw.not_found');
     if (row.status !== WITHDRAW_STATUS.pending) throw new AppError('review.done');
-    await ctx.wallet.reviewWithdrawal({ id, actorId, ...decision });
+    await ctx.send({ kind: 'wallet.reviewWithdrawal', id, actorId, ...decision });
     return withdrawalById(ctx, id);
   };
 

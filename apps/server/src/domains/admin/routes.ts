@@ -28,45 +28,50 @@ async function findUser(db: Db, user: string) {
   return rows[0].id;
 }
 
+/** An adjustment's answer: the account's balances after it (a system account's user id is 0). */
+function adjustView(
+  result: { journalId: number; available: string; locked: string },
+  userId: number,
+  currency: string,
+) {
+  return {
+    journal_id: result.journalId,
+    user_id: userId,
+    currency,
+    balance: result.available,
+    lock_balance: result.locked,
+  };
+}
+
 export function adminRoutes(app: FastifyInstance) {
   route(app, CALLS.ledgerAdjust, async ({ ctx, session, input }) => {
     const currency = await findCurrency(ctx.db, input.currency);
-    const amount = parseSignedMoney(input.amount, currency.decimals);
+    // Checked against the currency's decimals here; the command takes it as a decimal string.
+    const amount = wireAmount(parseSignedMoney(input.amount, currency.decimals));
+    const reason = input.reason;
     // The leverage product's system accounts, addressed by name.
     if (input.user === 'lever-house' || input.user === 'lever-insurance') {
-      const code = input.user;
-      const result = await ctx.wallet.adjustSystem({
+      const result = await ctx.send({
+        kind: 'wallet.adjustSystem',
         actorId: session.userId,
-        code,
+        code: input.user,
         currencyId: currency.id,
         amount,
-        reason: input.reason,
-        floor: () => (code === 'lever-house' ? ctx.lever.exposure(currency.id) : 0n),
+        reason,
       });
-      return {
-        journal_id: result.journalId,
-        user_id: 0,
-        currency: currency.code,
-        balance: wireAmount(result.available),
-        lock_balance: wireAmount(result.locked),
-      };
+      return adjustView(result, 0, currency.code);
     }
     const userId = await findUser(ctx.db, input.user);
-    const result = await ctx.wallet.adjust({
+    const result = await ctx.send({
+      kind: 'wallet.adjust',
       actorId: session.userId,
       userId,
       accountType: input.account_type,
       currencyId: currency.id,
       amount,
-      reason: input.reason,
+      reason,
     });
-    return {
-      journal_id: result.journalId,
-      user_id: userId,
-      currency: currency.code,
-      balance: wireAmount(result.available),
-      lock_balance: wireAmount(result.locked),
-    };
+    return adjustView(result, userId, currency.code);
   });
 
   route(app, CALLS.audit, async ({ ctx, session }) => {

@@ -159,15 +159,16 @@ export function assetsRoutes(app: FastifyInstance) {
     // One request of a user at a time: the 24 h sum read below includes the one before.
     const result = await withdrawals24h.run(String(session.userId), async () => {
       await checkDailyLimit(ctx, session.userId, mulUnits(amount, currency.usdPrice));
-      return ctx.wallet.requestWithdrawal({
+      return ctx.send({
+        kind: 'wallet.requestWithdrawal',
         userId: session.userId,
         currencyId: currency.id,
         protocolId: protocol.id,
         chain: protocol.chainCode,
         address: input.address,
         memo: input.memo || bound.memo,
-        number: amount,
-        fee,
+        number: wireAmount(amount),
+        fee: wireAmount(fee),
       });
     });
     const [row] = await ctx.db.select().from(withdrawals).where(eq(withdrawals.id, result.id));
@@ -190,12 +191,13 @@ export function assetsRoutes(app: FastifyInstance) {
     if (!currency.accountTypes.includes(input.from) || !currency.accountTypes.includes(input.to))
       throw new AppError('transfer.not_allowed');
     const amount = parseAmount(input.balance);
-    const result = await ctx.wallet.transfer({
+    const result = await ctx.send({
+      kind: 'wallet.transfer',
       userId: session.userId,
       currencyId: currency.id,
       from: input.from,
       to: input.to,
-      amount,
+      amount: wireAmount(amount),
       clientId: input.client_id || null,
     });
     const [row] = await ctx.db.select().from(transfers).where(eq(transfers.id, result.id));

@@ -1,6 +1,7 @@
 import { CALLS, CONVERT_SLIPPAGE_BPS } from '@exchange/contract';
 import type { FastifyInstance } from 'fastify';
-import { floorTo, wireAmount } from '../../core/amounts.js';
+import { floorTo, units, wireAmount } from '../../core/amounts.js';
+import type { ResultOf } from '../../core/commands.js';
 import { AppError } from '../../http/errors.js';
 import { route } from '../../http/route.js';
 import {
@@ -10,24 +11,27 @@ import {
   parseAmount,
   USDT_ID,
 } from '../assets/index.js';
-import type { ConvertQuote } from './handler.js';
+import type { QueryTable } from '../../products.js';
+
+/** A quote as the convert product answers it: amounts in decimal strings. */
+type QuoteData = ResultOf<QueryTable['convert.quote']>;
 
 /** A quote as the wire shows it, with the least USDT a confirmation within the slippage bound accepts. */
-function quoteView(currency: Currency, quote: ConvertQuote) {
+function quoteView(currency: Currency, quote: QuoteData) {
   const slippage = BigInt(CONVERT_SLIPPAGE_BPS);
   return {
     currency_id: currency.id,
     currency_code: currency.code,
-    number: wireAmount(quote.qty),
-    market_price: wireAmount(quote.marketPrice),
-    price: wireAmount(quote.price),
-    worst_price: wireAmount(quote.worstPrice),
+    number: quote.qty,
+    market_price: quote.marketPrice,
+    price: quote.price,
+    worst_price: quote.worstPrice,
     fee_bps: quote.feeBps,
-    fee: wireAmount(quote.fee),
-    receive: wireAmount(quote.receive),
+    fee: quote.fee,
+    receive: quote.receive,
     slippage_bps: CONVERT_SLIPPAGE_BPS,
     min_receive: wireAmount(
-      floorTo((quote.receive * (10_000n - slippage)) / 10_000n, AMOUNT_DECIMALS),
+      floorTo((units(quote.receive) * (10_000n - slippage)) / 10_000n, AMOUNT_DECIMALS),
     ),
   };
 }
@@ -42,8 +46,15 @@ function convertible(currency: Currency) {
 export function convertRoutes(app: FastifyInstance) {
   route(app, CALLS.convertQuote, async ({ ctx, session, input }) => {
     const currency = convertible(await loadCurrency(ctx.db, input.currency_id));
-    const amount = input.number ? parseAmount(input.number) : null;
-    const quote = ctx.convert.quote(session?.userId ?? null, currency.id, USDT_ID, amount);
+    // Parsed here, so that a malformed amount is refused as it always was; sent as a string.
+    const amount = input.number ? wireAmount(parseAmount(input.number)) : null;
+    const quote = await ctx.ask({
+      kind: 'convert.quote',
+      userId: session?.userId ?? null,
+      currencyId: currency.id,
+      usdtId: USDT_ID,
+      amount,
+    });
     return quoteView(currency, quote);
   });
 
@@ -53,12 +64,13 @@ export function convertRoutes(app: FastifyInstance) {
       throw new AppError('transfer.not_allowed');
     const amount = parseAmount(input.number);
     const minReceive = parseAmount(input.min_receive);
-    const result = await ctx.convert.convert({
+    const result = await ctx.send({
+      kind: 'convert.convert',
       userId: session.userId,
       currencyId: currency.id,
       accountType: input.account_type_id,
-      amount,
-      minReceive,
+      amount: wireAmount(amount),
+      minReceive: wireAmount(minReceive),
       usdtId: USDT_ID,
     });
     return {
@@ -66,11 +78,11 @@ export function convertRoutes(app: FastifyInstance) {
       order_id: result.orderId,
       currency_id: currency.id,
       currency_code: currency.code,
-      number: wireAmount(result.qty),
-      market_price: wireAmount(result.marketPrice),
-      price: wireAmount(result.price),
-      fee: wireAmount(result.fee),
-      receive: wireAmount(result.receive),
+      number: result.qty,
+      market_price: result.marketPrice,
+      price: result.price,
+      fee: result.fee,
+      receive: result.receive,
       min_receive: wireAmount(minReceive),
     };
   });

@@ -1,41 +1,16 @@
 import { CALLS } from '@exchange/contract';
-import { count, desc, eq, inArray } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { units, wireAmount } from '../../core/amounts.js';
+import { units } from '../../core/amounts.js';
 import { MULTIPLE_RULE, parseMultiple } from '../../core/parse.js';
-import { currencies, leverPositions, users } from '../../db/schema.js';
+import { leverPositions, users } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
 import { pageResult } from '../../http/paging.js';
 import { route } from '../../http/route.js';
 import { leverRowOf, type TermsInput } from './handler.js';
-import type { LeverTerms } from './types.js';
-import { positionView } from './view.js';
+import { adminPairView, positionView } from './view.js';
 
 const PAGE_SIZE = 20;
-
-/** A pair's terms as the operator calls answer them. */
-function pairView(next: LeverTerms) {
-  return {
-    id: next.marketId,
-    symbol: next.symbol,
-    open_lever: next.open ? (1 as const) : (0 as const),
-    lever_point_rate: next.pointRate,
-    lever_share_num: next.shareNum,
-    lever_fee_rate: next.feeRate,
-    min_share: next.minShare,
-    max_share: next.maxShare,
-    overnight_rate: next.overnightRate,
-    price_decimals: next.priceDecimals,
-    qty_decimals: next.qtyDecimals,
-    quote_decimals: next.amountDecimals,
-    multiples: next.multiples,
-    max_open_interest: next.maxOpenInterest,
-    mark_min_depth: next.markMinDepth,
-    mark_band: next.markBand,
-    mark_window_s: next.markWindowS,
-    manipulation_multiple: next.manipulationMultiple,
-  };
-}
 
 const DECIMAL = /^\d{1,12}(\.\d{1,18})?$/;
 
@@ -78,7 +53,7 @@ function manipulationMultiple(value: string): string {
 /** The operator's pages: a pair's lever terms (omitted fields keep their value). */
 export function leverAdminRoutes(app: FastifyInstance) {
   route(app, CALLS.adminLeverSettings, async ({ ctx, session, input }) => {
-    const current = ctx.lever.termsOf(input.currency_match_id);
+    const current = await ctx.ask({ kind: 'lever.terms', marketId: input.currency_match_id });
     if (!current) throw new AppError('market.not_found');
     const change: TermsInput = {};
     if (input.open_lever !== undefined) change.open = input.open_lever === 1;
@@ -121,61 +96,31 @@ export function leverAdminRoutes(app: FastifyInstance) {
     if (input.mark_window_s !== undefined) change.markWindowS = input.mark_window_s;
     if (input.manipulation_multiple !== undefined)
       change.manipulationMultiple = manipulationMultiple(input.manipulation_multiple);
-    const next: LeverTerms = await ctx.lever.setTerms(
-      input.currency_match_id,
+    const next = await ctx.send({
+      kind: 'lever.setTerms',
+      actorId: session.userId,
+      marketId: input.currency_match_id,
       change,
-      session.userId,
-    );
-    return pairView(next);
+    });
+    return adminPairView(next);
   });
 }
 
 /** The operator's view of the leverage desk, its stop-out level and its liquidations. */
 export function leverDeskRoutes(app: FastifyInstance) {
-  route(app, CALLS.adminLeverOverview, async ({ ctx }) => {
-    const terms = ctx.lever.allTerms();
-    const quoteIds = [...new Set(terms.map((t) => t.quoteCurrencyId))];
-    const codes = quoteIds.length
-      ? await ctx.db
-          .select({ id: currencies.id, code: currencies.code })
-          .from(currencies)
-          .where(inArray(currencies.id, quoteIds))
-      : [];
-    const codeOf = new Map(codes.map((c) => [c.id, c.code]));
-    return {
-      stop_out_level: ctx.lever.stopOut,
-      accounts: quoteIds.map((id) => ({
-        currency_id: id,
-        currency: codeOf.get(id) ?? String(id),
-        house: wireAmount(ctx.lever.systemBalance('lever-house', id)),
-        insurance: wireAmount(ctx.lever.systemBalance('lever-insurance', id)),
-        exposure: wireAmount(ctx.lever.exposure(id)),
-        open_positions: ctx.lever.openPositions(id),
-      })),
-      pairs: terms.map((t) => {
-        const mark = ctx.lever.markOf(t.marketId);
-        return {
-          ...pairView(t),
-          open_hands: ctx.lever.openHands(t.marketId),
-          mark_status: mark.status,
-          mark_price: mark.value === null ? null : wireAmount(mark.value),
-          mark_average: mark.average === null ? null : wireAmount(mark.average),
-          bid_depth: wireAmount(mark.bidDepth),
-          ask_depth: wireAmount(mark.askDepth),
-        };
-      }),
-    };
-  });
+  route(app, CALLS.adminLeverOverview, ({ ctx }) => ctx.ask({ kind: 'lever.overview' }));
 
   route(app, CALLS.adminLeverStopOut, async ({ ctx, session, input }) => {
     const level = decimal(input.level, 'level', { min: '1', below: '100', decimals: 2 });
     if (level === undefined) throw new AppError('lever.terms_invalid', { rule: 'level' });
-    return { stop_out_level: await ctx.lever.setStopOut(level, session.userId) };
+    return {
+      stop_out_level: await ctx.send({ kind: 'lever.setStopOut', actorId: session.userId, level }),
+    };
   });
 
   route(app, CALLS.adminLeverLiquidations, async ({ ctx, input }) => {
     const where = eq(leverPositions.closeReason, 'liquidation');
-    const [rows, [total]] = await Promise.all([
+    const [rows, [total], terms] = await Promise.all([
       ctx.db
         .select({ row: leverPositions, email: users.email, mobile: users.mobile })
         .from(leverPositions)
@@ -185,15 +130,18 @@ export function leverDeskRoutes(app: FastifyInstance) {
         .limit(PAGE_SIZE)
         .offset((input.page - 1) * PAGE_SIZE),
       ctx.db.select({ n: count() }).from(leverPositions).where(where),
+      ctx.ask({ kind: 'lever.allTerms' }),
     ]);
+    const termsOf = new Map(terms.map((t) => [t.marketId, t]));
     return pageResult(
       rows.flatMap(({ row, email, mobile }) => {
-        const terms = ctx.lever.termsOf(row.marketId);
-        if (!terms) return [];
+        const pair = termsOf.get(row.marketId);
+        if (!pair) return [];
+        // Closed rows: their result is stored, no mark is needed to value them.
         const lever = leverRowOf(row);
         return [
           {
-            ...positionView(lever, terms, lever.profit ?? 0n, null, 'en'),
+            ...positionView(lever, pair, lever.profit ?? 0n, null, 'en'),
             user: { id: row.userId, account: email ?? mobile ?? String(row.userId) },
           },
         ];

@@ -41,7 +41,6 @@ export async function openDemoLever(app: FastifyInstance): Promise<boolean> {
         currencyId,
         amount: scaled(amount, 0),
         reason: LEVER_FUNDING_REASON,
-        floor: () => 0n,
       });
     }
   }

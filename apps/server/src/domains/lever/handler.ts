@@ -49,6 +49,8 @@ export class LeverHandler implements Handler {
   ) {
     this.s = new LeverState(seq, spot, clock);
     this.risk = new LeverRisk(this.s, onError);
+    // The house keeps what its open positions could win: a draw stops there.
+    seq.keepFloor('lever-house', (currencyId) => this.exposure(currencyId));
   }
 
   async load(db: Db) {

@@ -1,20 +1,15 @@
 import { ACCOUNT_TYPE } from '@exchange/contract';
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { wireAmount } from '../../core/amounts.js';
-import { command } from '../../core/commands.js';
 import { defineProduct } from '../../product-module.js';
 import { spotModule } from '../spot/index.js';
 import { leverAdminRoutes, leverDeskRoutes } from './admin-routes.js';
 import { openDemoLever } from './demo.js';
 import { LeverHandler } from './handler.js';
+import { leverCommands } from './messages.js';
 import { registerLeverPushes } from './pushes.js';
+import { leverQueries } from './queries.js';
 import { leverRoutes } from './routes.js';
 import { leverSimulation } from './simulation.js';
-
-const id = z.number().int().positive();
-const side = z.union([z.literal(1), z.literal(2)]);
-const priceText = z.string().nullable();
 
 /** Leveraged trading against the house (contracts for difference on the spot pairs' marks). */
 export const leverModule = defineProduct({
@@ -38,45 +33,8 @@ export const leverModule = defineProduct({
       (err, what = 'lever risk tick failed') => env.log.error({ err }, what),
       env.options.leverClock,
     ),
-  commands: {
-    open: command(
-      z.object({
-        userId: id,
-        marketId: id,
-        side,
-        status: z.union([z.literal(0), z.literal(1)]),
-        share: z.number().int().positive(),
-        multiple: z.number().int().positive(),
-        targetPrice: priceText,
-      }),
-      async (lever: LeverHandler, m) => {
-        const row = await lever.submit(m);
-        return { id: row.id, status: row.status };
-      },
-    ),
-    cancel: command(z.object({ userId: id, id }), async (lever: LeverHandler, m) => {
-      const row = await lever.cancel(m.userId, m.id);
-      return { id: row.id, status: row.status };
-    }),
-    close: command(z.object({ userId: id, id }), async (lever: LeverHandler, m) => {
-      const row = await lever.close(m.userId, m.id);
-      return { id: row.id, status: row.status };
-    }),
-    stops: command(
-      z.object({ userId: id, id, takeProfit: priceText, stopLoss: priceText }),
-      async (lever: LeverHandler, m) => {
-        const row = await lever.setStops(m.userId, m.id, m.takeProfit, m.stopLoss);
-        return { id: row.id, status: row.status };
-      },
-    ),
-    closeAll: command(
-      z.object({ userId: id, marketId: id, side: z.union([z.literal(0), side]) }),
-      async (lever: LeverHandler, m) => {
-        const r = await lever.batchClose(m.userId, m.marketId, m.side);
-        return { ids: r.ids, mark: r.mark === null ? null : wireAmount(r.mark) };
-      },
-    ),
-  },
+  commands: leverCommands,
+  queries: leverQueries,
   routes(app) {
     leverRoutes(app);
     leverAdminRoutes(app);

@@ -34,7 +34,7 @@ export function epochMs(value: number, end = false): number {
 
 export function marketRoutes(app: FastifyInstance) {
   route(app, CALLS.currencyMatches, async ({ ctx, session }) => {
-    const [currencyRows, marketRows, favoriteRows] = await Promise.all([
+    const [currencyRows, marketRows, favoriteRows, leverTerms] = await Promise.all([
       ctx.db.select().from(currencies).orderBy(asc(currencies.sort), asc(currencies.id)),
       ctx.db.select().from(markets).orderBy(asc(markets.sort), asc(markets.id)),
       session
@@ -43,7 +43,10 @@ export function marketRoutes(app: FastifyInstance) {
             .from(favorites)
             .where(eq(favorites.userId, session.userId))
         : Promise.resolve([]),
+      // Lever terms as the core holds them (an operator's change applies there first).
+      ctx.ask({ kind: 'lever.allTerms' }),
     ]);
+    const lever = new Map(leverTerms.map((t) => [t.marketId, t]));
     const favorite = new Set(favoriteRows.map((f) => f.marketId));
     const byId = new Map(currencyRows.map((c) => [c.id, c]));
     const now = Date.now();
@@ -56,6 +59,7 @@ export function marketRoutes(app: FastifyInstance) {
         if (m.quoteCurrencyId !== quote.id || !base) continue;
         // The read model's state is the core's (a halt applies there first).
         const status = ctx.markets.market(m.id)?.status ?? m.status;
+        const terms = lever.get(m.id);
         matches.push({
           id: m.id,
           symbol: m.symbol,
@@ -65,11 +69,10 @@ export function marketRoutes(app: FastifyInstance) {
           quote_currency_code: quote.code,
           base_currency: { logo: base.logo },
           open_change: status === 'open' ? 1 : 0,
-          // Lever terms as the core holds them (an operator's change applies there first).
-          open_lever: (ctx.lever.termsOf(m.id)?.open ?? m.openLever) ? 1 : 0,
-          lever_point_rate: ctx.lever.termsOf(m.id)?.pointRate ?? '0',
-          lever_share_num: ctx.lever.termsOf(m.id)?.shareNum ?? '0',
-          lever_fee_rate: ctx.lever.termsOf(m.id)?.feeRate ?? '0',
+          open_lever: (terms?.open ?? m.openLever) ? 1 : 0,
+          lever_point_rate: terms?.pointRate ?? '0',
+          lever_share_num: terms?.shareNum ?? '0',
+          lever_fee_rate: terms?.feeRate ?? '0',
           open_microtrade: m.openMicrotrade ? 1 : 0,
           added: favorite.has(m.id),
           price_decimals: m.priceDecimals,

@@ -64,7 +64,6 @@ export async function openDemoMicro(app: FastifyInstance): Promise<boolean> {
     currencyId: usdt.id,
     amount: scaled(HOUSE_USDT, 0),
     reason: MICRO_FUNDING_REASON,
-    floor: () => 0n,
   });
   await db
     .insert(systemState)

@@ -82,6 +82,8 @@ export class MicroHandler implements Handler {
     );
     this.orders = new MicroOrders(seq, this.memory, this, this.settlement, limits);
     this.operator = new OperatorTerms(seq, this.memory, guardOf);
+    // The house keeps what its open orders could win: a draw stops there.
+    seq.keepFloor('micro-house', (currencyId) => this.exposure(currencyId));
   }
 
   async load(db: Db) {

@@ -1,17 +1,15 @@
 import { ACCOUNT_TYPE } from '@exchange/contract';
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { command } from '../../core/commands.js';
 import { defineProduct } from '../../product-module.js';
 import { spotModule } from '../spot/index.js';
 import { microAdminRoutes } from './admin-routes.js';
 import { openDemoMicro } from './demo.js';
 import { MicroHandler } from './handler.js';
+import { microCommands } from './messages.js';
 import { registerMicroPushes } from './pushes.js';
+import { microQueries } from './queries.js';
 import { microRoutes } from './routes.js';
 import { microSimulation } from './simulation.js';
-
-const id = z.number().int().positive();
 
 /** Micro trades: fixed-time options against the house, settled on the pair's price index. */
 export const microModule = defineProduct({
@@ -31,22 +29,8 @@ export const microModule = defineProduct({
     new MicroHandler(env.core, env.handler(spotModule), env.options.microLimits, (err) =>
       env.log.error({ err }, 'micro settlement pass failed'),
     ),
-  commands: {
-    order: command(
-      z.object({
-        userId: id,
-        marketId: id,
-        currencyId: id,
-        type: z.union([z.literal(1), z.literal(2)]),
-        seconds: z.number().int().positive(),
-        number: z.string(),
-      }),
-      async (microHandler: MicroHandler, m) => {
-        const row = await microHandler.submit(m);
-        return { id: row.id, status: row.status };
-      },
-    ),
-  },
+  commands: microCommands,
+  queries: microQueries,
   routes(app) {
     microRoutes(app);
     microAdminRoutes(app);

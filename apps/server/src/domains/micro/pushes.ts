@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { onCommitted, PUSH_USER } from '../../bus/bus.js';
 import { lazyUserPush } from '../../ws/lazy.js';
 import { MICRO_PART } from './rows.js';
-import { view } from './routes.js';
+import { view } from './view.js';
 
 /**
  * `MICRO_CLOSED` (private): each order settled by a commit, to its owner only, as
@@ -19,7 +19,7 @@ export function registerMicroPushes(app: FastifyInstance) {
       bus.publish(
         PUSH_USER,
         lazyUserPush(row.userId, 'MICRO_CLOSED', () =>
-          view(app.ctx, row, changes.evidence.get(row.id) ?? null),
+          view(app.ctx.micro, row, changes.evidence.get(row.id) ?? null),
         ),
       );
     }

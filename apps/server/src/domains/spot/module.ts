@@ -5,6 +5,7 @@ import { command } from '../../core/commands.js';
 import { reject } from '../../core/result.js';
 import { defineProduct } from '../../product-module.js';
 import { SpotHandler } from './handler.js';
+import { type OrderData, orderData } from './order-view.js';
 import { registerSpotPushes } from './pushes.js';
 import { spotRoutes } from './routes.js';
 import { spotSimulation } from './simulation.js';
@@ -35,18 +36,17 @@ export const spotModule = defineProduct({
         price: z.string().optional(),
         clientOrderId: z.string().optional(),
       }),
-      async (spot: SpotHandler, m) => {
+      async (spot: SpotHandler, m): Promise<{ order: OrderData } | { replayOf: number }> => {
         const result = await spot.place({ ...m, limited: true });
         return 'order' in result
-          ? { orderId: result.order.id, status: result.order.status }
+          ? { order: orderData(result.order) }
           : { replayOf: result.replayOf };
       },
     ),
     cancel: command(z.object({ userId: id, orderId: id, side }), async (spot: SpotHandler, m) => {
       const pending = spot.cancel(m.userId, m.orderId, m.side);
       if (!pending) return reject('ORDER_NOT_OPEN');
-      const order = await pending;
-      return { orderId: order.id, status: order.status };
+      return { order: orderData(await pending) };
     }),
   },
   routes: spotRoutes,

@@ -1,5 +1,5 @@
 import { ORDER_LABELS, type Lang, type OrderStatus, type SpotOrder } from '@exchange/contract';
-import { wireAmount } from '../../core/amounts.js';
+import { units, wireAmount } from '../../core/amounts.js';
 
 export interface OrderRecord {
   id: number;
@@ -15,6 +15,54 @@ export interface OrderRecord {
   clientOrderId: string | null;
   createdAt: Date;
   updatedAt: Date;
+}
+
+/** An order as a command answers it: amounts as decimal strings, times in milliseconds. */
+export interface OrderData {
+  id: number;
+  marketId: number;
+  side: 1 | 2;
+  type: 0 | 1;
+  price: string;
+  qty: string;
+  filledQty: string;
+  filledQuote: string;
+  fee: string;
+  status: OrderStatus;
+  clientOrderId: string | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export function orderData(o: OrderRecord): OrderData {
+  return {
+    id: o.id,
+    marketId: o.marketId,
+    side: o.side,
+    type: o.type,
+    price: wireAmount(o.price),
+    qty: wireAmount(o.qty),
+    filledQty: wireAmount(o.filledQty),
+    filledQuote: wireAmount(o.filledQuote),
+    fee: wireAmount(o.fee),
+    status: o.status,
+    clientOrderId: o.clientOrderId,
+    createdAt: o.createdAt.getTime(),
+    updatedAt: o.updatedAt.getTime(),
+  };
+}
+
+export function orderRecord(d: OrderData): OrderRecord {
+  return {
+    ...d,
+    price: units(d.price),
+    qty: units(d.qty),
+    filledQty: units(d.filledQty),
+    filledQuote: units(d.filledQuote),
+    fee: units(d.fee),
+    createdAt: new Date(d.createdAt),
+    updatedAt: new Date(d.updatedAt),
+  };
 }
 
 /** The wire shape of a spot order (spec 2 §3), of the market named `symbol`. */

@@ -8,7 +8,8 @@ import { units, wireAmount } from '../../core/amounts.js';
 import { AppError } from '../../http/errors.js';
 import { requestLang } from '../../http/lang.js';
 import { route } from '../../http/route.js';
-import { toSpotOrder } from './order-view.js';
+import { Rejected } from '../../core/result.js';
+import { type OrderData, orderRecord, toSpotOrder } from './order-view.js';
 import { findOrder, listOrders } from './orders-query.js';
 
 type PlaceRequest = CallParsedRequest<typeof CALLS.buy>;
@@ -20,7 +21,8 @@ async function place(
   input: PlaceRequest,
   lang: ReturnType<typeof requestLang>,
 ) {
-  const result = await ctx.spot.place({
+  const result = await ctx.send({
+    kind: 'spot.place',
     userId,
     marketId: input.currency_match_id,
     side,
@@ -28,11 +30,10 @@ async function place(
     number: input.number ?? '',
     price: input.price,
     clientOrderId: input.client_order_id || undefined,
-    limited: true,
   });
   if ('order' in result) {
     const market = ctx.markets.market(result.order.marketId);
-    return toSpotOrder(result.order, market?.symbol ?? '', lang);
+    return toSpotOrder(orderRecord(result.order), market?.symbol ?? '', lang);
   }
   // A retry with a known client_order_id answers with the first order, as it stands now; the
   // same id with other parameters is a conflict (ARCHITECTURE §4), never the first order silently.
@@ -72,15 +73,17 @@ async function cancel(
   id: number,
   lang: ReturnType<typeof requestLang>,
 ) {
-  const pending = ctx.spot.cancel(userId, id, side);
-  if (!pending) {
+  let order: OrderData;
+  try {
+    ({ order } = await ctx.send({ kind: 'spot.cancel', userId, orderId: id, side }));
+  } catch (err) {
+    if (!(err instanceof Rejected) || err.code !== 'ORDER_NOT_OPEN') throw err;
     const existing = await findOrder(ctx.db, userId, id, lang);
     if (!existing || existing.row.side !== side) throw new AppError('order.not_found');
     throw new AppError('order.not_open');
   }
-  const order = await pending;
   const market = ctx.markets.market(order.marketId);
-  return toSpotOrder(order, market?.symbol ?? '', lang);
+  return toSpotOrder(orderRecord(order), market?.symbol ?? '', lang);
 }
 
 export function spotRoutes(app: FastifyInstance) {

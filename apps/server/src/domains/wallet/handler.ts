@@ -115,8 +115,8 @@ export class WalletHandler implements Handler {
 
   /**
    * A recorded adjustment of a system account the operator funds (the lever house, its insurance)
-   * against the outside world. A draw never takes it below zero nor below `floor()`, what it must
-   * keep to pay what it owes (read when the command is applied).
+   * against the outside world. A draw never takes it below zero nor below its floor, what it must
+   * keep to pay what its product owes (`Sequencer.keepFloor`, read when the command is applied).
    */
   adjustSystem(input: {
     actorId: number;
@@ -124,14 +124,13 @@ export class WalletHandler implements Handler {
     currencyId: number;
     amount: bigint;
     reason: string;
-    floor: () => bigint;
   }): Promise<{ journalId: number; available: bigint; locked: bigint }> {
     this.seq.ensureRunning();
     const { ledger } = this.seq;
     if (input.amount === 0n) reject('INVALID_NUMBER');
     const current = ledger.system(input.code, input.currencyId).available;
     if (current + input.amount < 0n) reject('INSUFFICIENT_FUNDS');
-    const floor = input.floor();
+    const floor = this.seq.floorOf(input.code, input.currencyId);
     if (input.amount < 0n && current + input.amount < floor) {
       reject('LEVER_HOUSE_DRAW', { account: input.code, exposure: wireAmount(floor) });
     }
