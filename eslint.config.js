@@ -125,6 +125,26 @@ const webNoEnginePaths = {
 const productDomains = subfolders(`${serverSrc}/domains`).filter((d) =>
   existsSync(path.join(root, serverSrc, 'domains', d, 'module.ts')),
 );
+/**
+ * Calls (routes.ts, *-routes.ts, the operator's review) reach a product only through its command
+ * and query messages (`ctx.send`, `ctx.ask`), the read model (`ctx.markets`) or the store, never
+ * its handler: so a node without the core can serve them (docs/architecture.md §4b).
+ */
+const productNames = `/^(${productDomains.join('|')})$/`;
+const handlerReach = [
+  {
+    selector: `MemberExpression[property.name=${productNames}][object.name='ctx']`,
+    message: 'Send the product a command (ctx.send) or ask it a query (ctx.ask): not its handler.',
+  },
+  {
+    selector: `MemberExpression[property.name=${productNames}][object.property.name='ctx']`,
+    message: 'Send the product a command (ctx.send) or ask it a query (ctx.ask): not its handler.',
+  },
+  {
+    selector: `VariableDeclarator[init.name='ctx'] > ObjectPattern > Property[key.name=${productNames}]`,
+    message: 'Send the product a command (ctx.send) or ask it a query (ctx.ask): not its handler.',
+  },
+];
 const wallClock = [
   {
     selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
@@ -217,6 +237,16 @@ export default tseslint.config(
       '**/demo.ts',
     ],
     rules: { 'no-restricted-syntax': ['error', ...wallClock] },
+  },
+  {
+    files: [
+      `${serverSrc}/domains/**/routes.ts`,
+      `${serverSrc}/domains/**/*-routes.ts`,
+      `${serverSrc}/domains/**/view.ts`,
+      `${serverSrc}/domains/**/views.ts`,
+      `${serverSrc}/domains/admin/review.ts`,
+    ],
+    rules: { 'no-restricted-syntax': ['error', ...handlerReach] },
   },
   {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
