@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Db } from '../db/client.js';
 import type { Handler } from './handler.js';
 import { Rejected, reject } from './result.js';
@@ -15,6 +15,14 @@ export interface Command {
   kind: string;
   [field: string]: unknown;
 }
+
+/**
+ * An amount in a message: ledger units as a decimal string (what `wireAmount` writes, what
+ * `units` reads). Handlers refuse amounts their rules do not allow with their own codes.
+ */
+export const messageAmount = z.string().regex(/^\d{1,30}(\.\d{1,18})?$/);
+/** An amount that may be negative (an adjustment takes away). */
+export const messageSignedAmount = z.string().regex(/^-?\d{1,30}(\.\d{1,18})?$/);
 
 /**
  * One command or query of a product: how its handler applies it. `message` and `result` are the

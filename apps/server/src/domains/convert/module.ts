@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { units, wireAmount } from '../../core/amounts.js';
-import { command, query } from '../../core/commands.js';
+import { command, messageAmount, query } from '../../core/commands.js';
 import { defineProduct } from '../../product-module.js';
 import { spotModule } from '../spot/index.js';
 import { ConvertHandler, type ConvertQuote } from './handler.js';
 import { convertRoutes } from './routes.js';
 
 const id = z.number().int().positive();
-/** A decimal string; the handler refuses an amount that is not positive, with its own code. */
-const decimal = z.string().regex(/^\d{1,30}(\.\d{1,18})?$/);
+const decimal = messageAmount;
 
 /** A quote as plain data: its amounts in decimal strings, without the market it walked. */
 function quoteData(q: ConvertQuote) {

@@ -7,14 +7,13 @@
  */
 import { z } from 'zod';
 import { pow10, SCALE, units, wireAmount } from '../../core/amounts.js';
-import { command } from '../../core/commands.js';
+import { command, messageAmount } from '../../core/commands.js';
 import type { MicroHandler } from './handler.js';
 import type { MicroGuard } from './types.js';
 import { currencyView, guardView, namesOf, optionViews, orderView, pairView } from './view.js';
 
 const id = z.number().int().positive();
-/** Ledger units as a decimal string; the handler refuses what its terms do not allow. */
-const amount = z.string().regex(/^\d{1,30}(\.\d{1,18})?$/);
+const amount = messageAmount;
 const option = z.object({ seconds: id, ratio: z.string().min(1) });
 
 export const microCommands = {

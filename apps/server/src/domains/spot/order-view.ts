@@ -1,5 +1,5 @@
 import { ORDER_LABELS, type Lang, type OrderStatus, type SpotOrder } from '@exchange/contract';
-import { units, wireAmount } from '../../core/amounts.js';
+import { wireAmount } from '../../core/amounts.js';
 
 export interface OrderRecord {
   id: number;
@@ -52,21 +52,13 @@ export function orderData(o: OrderRecord): OrderData {
   };
 }
 
-export function orderRecord(d: OrderData): OrderRecord {
-  return {
-    ...d,
-    price: units(d.price),
-    qty: units(d.qty),
-    filledQty: units(d.filledQty),
-    filledQuote: units(d.filledQuote),
-    fee: units(d.fee),
-    createdAt: new Date(d.createdAt),
-    updatedAt: new Date(d.updatedAt),
-  };
-}
-
 /** The wire shape of a spot order (spec 2 §3), of the market named `symbol`. */
 export function toSpotOrder(o: OrderRecord, symbol: string, lang: Lang): SpotOrder {
+  return spotOrderOf(orderData(o), symbol, lang);
+}
+
+/** The wire shape of an order a command answered: its amounts are already the wire's strings. */
+export function spotOrderOf(o: OrderData, symbol: string, lang: Lang): SpotOrder {
   const labels = ORDER_LABELS[lang];
   return {
     id: o.id,
@@ -75,15 +67,15 @@ export function toSpotOrder(o: OrderRecord, symbol: string, lang: Lang): SpotOrd
     way: o.side,
     way_name: labels.way[o.side],
     type: o.type,
-    price: wireAmount(o.price),
-    number: wireAmount(o.qty),
-    transacted_amount: wireAmount(o.filledQty),
-    transacted_volume: wireAmount(o.filledQuote),
-    fee: wireAmount(o.fee),
+    price: o.price,
+    number: o.qty,
+    transacted_amount: o.filledQty,
+    transacted_volume: o.filledQuote,
+    fee: o.fee,
     status: o.status,
     status_name: labels.status[o.status],
     client_order_id: o.clientOrderId,
-    created_at: o.createdAt.getTime(),
-    updated_at: o.updatedAt.getTime(),
+    created_at: o.createdAt,
+    updated_at: o.updatedAt,
   };
 }

@@ -9,7 +9,7 @@ import { AppError } from '../../http/errors.js';
 import { requestLang } from '../../http/lang.js';
 import { route } from '../../http/route.js';
 import { Rejected } from '../../core/result.js';
-import { type OrderData, orderRecord, toSpotOrder } from './order-view.js';
+import { type OrderData, spotOrderOf } from './order-view.js';
 import { findOrder, listOrders } from './orders-query.js';
 
 type PlaceRequest = CallParsedRequest<typeof CALLS.buy>;
@@ -33,7 +33,7 @@ async function place(
   });
   if ('order' in result) {
     const market = ctx.markets.market(result.order.marketId);
-    return toSpotOrder(orderRecord(result.order), market?.symbol ?? '', lang);
+    return spotOrderOf(result.order, market?.symbol ?? '', lang);
   }
   // A retry with a known client_order_id answers with the first order, as it stands now; the
   // same id with other parameters is a conflict (ARCHITECTURE §4), never the first order silently.
@@ -83,7 +83,7 @@ async function cancel(
     throw new AppError('order.not_open');
   }
   const market = ctx.markets.market(order.marketId);
-  return toSpotOrder(orderRecord(order), market?.symbol ?? '', lang);
+  return spotOrderOf(order, market?.symbol ?? '', lang);
 }
 
 export function spotRoutes(app: FastifyInstance) {

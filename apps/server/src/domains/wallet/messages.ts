@@ -5,17 +5,17 @@
  */
 import { z } from 'zod';
 import { units, wireAmount } from '../../core/amounts.js';
-import { type Commands, command } from '../../core/commands.js';
+import { type Commands, command, messageSignedAmount } from '../../core/commands.js';
 import { reject } from '../../core/result.js';
 import type { WalletHandler } from './handler.js';
 
 const id = z.number().int().positive();
 const accountType = z.number().int().min(1).max(5);
 /**
- * A signed decimal string: an adjustment may take away. Amounts that must be positive take it too:
- * the handler refuses the others with its own result code, as it does for its direct callers.
+ * Signed: an adjustment may take away. Amounts that must be positive take it too: the handler
+ * refuses the others with its own result code, as it does for its direct callers.
  */
-const decimal = z.string().regex(/^-?\d{1,30}(\.\d{1,18})?$/);
+const decimal = messageSignedAmount;
 /** An operator's decision on a deposit or a withdrawal; approvals carry an empty reason. */
 const decision = { actorId: id, approve: z.boolean(), reason: z.string() };
 
