@@ -44,6 +44,8 @@ export default defineConfig({
       NODE_ENV: 'development',
       // Every browser test signs up and asks for codes from 127.0.0.1.
       RATE_LIMIT_FACTOR: '20',
+      // An earning day of 15 s: the earn spec sees interest arrive and a 2-day term mature.
+      EARN_DAY_MS: '15000',
     },
   },
 });

@@ -25,6 +25,7 @@ async function audit() {
       locked: c.locked,
       reserved: c.reserved_by_orders,
       unposted: c.unposted_accounts,
+      system: c.system_mismatches,
       ok: c.ok ? 'ok' : 'FAIL',
     }));
     console.table(rows);

@@ -71,6 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Read at each placement: an operator's change applies to the next order.
     priceBand: (marketId) => operatorSettings.priceBandBps(marketId),
     leverClock: deps.leverClock,
+    ...(deps.config.earnDay ? { earnDay: deps.config.earnDay } : {}),
   });
   const { core } = products;
   const market = await MarketData.start(products.markets, bus, deps.store.db, app.log);

@@ -55,6 +55,8 @@ const envSchema = z.object({
   DEPOSIT_ADDRESS_BTC: z.string().max(128).optional(),
   // Multiplies every rate-limit bucket's allowance (a shared office address, a test run).
   RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
+  // Tests: an earning day lasts this many ms, its boundaries every n ms from the Unix epoch.
+  EARN_DAY_MS: z.coerce.number().int().min(1_000).max(86_400_000).optional(),
 });
 
 export type ChainFamilyKey = 'eth' | 'tron' | 'btc';
@@ -98,6 +100,8 @@ export interface Config {
   depositAddresses: Partial<Record<ChainFamilyKey, string>>;
   /** RATE_LIMIT_FACTOR: multiplies every limit, the operator's order limits included. */
   rateLimitFactor: number;
+  /** EARN_DAY_MS (tests): an earning day's length, days counted from the epoch; unset: Bangkok days. */
+  earnDay: { ms: number; offsetMs: number } | null;
   rateLimits: {
     login: RateLimitRule;
     register: RateLimitRule;
@@ -154,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     migrationsDir: here('../drizzle'),
     pgliteWorker: pgliteWorker(e.PGLITE_THREAD ?? true),
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
+    earnDay: e.EARN_DAY_MS ? { ms: e.EARN_DAY_MS, offsetMs: 0 } : null,
     rateLimits: Object.fromEntries(
       Object.entries(DEFAULT_RATE_LIMITS).map(([bucket, rule]) => [
         bucket,

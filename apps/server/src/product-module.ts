@@ -18,6 +18,8 @@ export interface ProductOptions {
   priceBand?: (marketId: number) => number;
   /** The lever mark price's sample clock (default: the core's clock): tests drive it. */
   leverClock?: () => number;
+  /** Earning products: how long an earning day lasts (default: Bangkok days; EARN_DAY_MS). */
+  earnDay?: { ms: number; offsetMs: number };
 }
 
 /** What a module's `create` is given: the core, the log, the options, earlier modules' handlers. */
@@ -109,6 +111,8 @@ export interface SimSetup<H> extends SimContext<H> {
 
 /** A product's part of the simulation. */
 export interface ProductSimulation<H> {
+  /** Options the simulation starts the core with for this product (a shorter day, say). */
+  options?: Partial<ProductOptions>;
   /** Opens it for the simulated users in the store every seed starts from. */
   setup?(s: SimSetup<H>): Promise<void>;
   /** Its commands: each a weight (its share of all commands drawn) and a generator. */

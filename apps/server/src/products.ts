@@ -14,6 +14,7 @@ import type { Handler } from './core/handler.js';
 import { Sequencer } from './core/sequencer.js';
 import type { Db, Store } from './db/client.js';
 import { convertModule } from './domains/convert/index.js';
+import { earnModule } from './domains/earn/index.js';
 import { leverModule } from './domains/lever/index.js';
 import { microModule } from './domains/micro/index.js';
 import { MarketView, spotModule } from './domains/spot/index.js';
@@ -30,6 +31,7 @@ export const PRODUCT_MODULES = [
   convertModule,
   leverModule,
   microModule,
+  earnModule,
 ] as const;
 
 type Modules = typeof PRODUCT_MODULES;

@@ -37,6 +37,10 @@ export const JOURNAL_KIND = {
   leverOvernight: 'lever.overnight',
   microHold: 'micro.hold',
   microSettle: 'micro.settle',
+  earnFund: 'earn.fund',
+  earnSubscribe: 'earn.subscribe',
+  earnInterest: 'earn.interest',
+  earnMature: 'earn.mature',
 } as const;
 export type JournalKind = (typeof JOURNAL_KIND)[keyof typeof JOURNAL_KIND];
 export const JOURNAL_KINDS: readonly JournalKind[] = Object.values(JOURNAL_KIND);

@@ -6,6 +6,7 @@ export * from './envelope.js';
 export * from './errors.js';
 export * from './labels.js';
 export * as leverMaths from './lever-maths.js';
+export * as earnMaths from './earn-maths.js';
 export * from './lang.js';
 export * from './messages/index.js';
 export * from './validation.js';

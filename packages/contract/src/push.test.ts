@@ -176,6 +176,10 @@ describe('catalogues', () => {
       'lever.overnight',
       'micro.hold',
       'micro.settle',
+      'earn.fund',
+      'earn.subscribe',
+      'earn.interest',
+      'earn.mature',
     ]);
     expect(isJournalKind('order.lock')).toBe(true);
     expect(isJournalKind('fee.rebate')).toBe(false);

@@ -68,6 +68,17 @@ export const RESULT_CODES = {
   MICRO_LIQUIDITY: 'micro.liquidity',
   MICRO_NOT_FOUND: 'micro.not_found',
   MICRO_SETTINGS: 'micro.settings_invalid',
+  /** Earning products (domains/earn): refusals of a subscription and of the operator's terms. */
+  EARN_NOT_FOUND: 'earn.not_found',
+  EARN_NOT_ON_SALE: 'earn.not_on_sale',
+  EARN_SOLD_OUT: 'earn.sold_out',
+  EARN_AMOUNT_RANGE: 'earn.amount_range',
+  EARN_USER_LIMIT: 'earn.user_limit',
+  EARN_QUOTA: 'earn.quota',
+  EARN_TERMS_LOCKED: 'earn.terms_locked',
+  EARN_TERMS: 'earn.terms_invalid',
+  EARN_RESERVE: 'earn.reserve_short',
+  EARN_CLOSED: 'earn.closed',
   /** A command message whose fields do not match its kind (a client or node bug). */
   INVALID_COMMAND: 'common.invalid_param',
   /** The core is rebuilding its memory after a failed commit: try again shortly. */

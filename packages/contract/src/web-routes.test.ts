@@ -26,7 +26,7 @@ describe('isWebRoute', () => {
       '/assets/nope',
       '/hom',
       '/homex',
-      '/coinlog',
+      '/coinlog/x',
       '/personal',
       '/api/health',
       'home',

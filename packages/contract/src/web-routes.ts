@@ -23,10 +23,12 @@ export const WEB_ROUTES = [
   '/bindInfo',
   '/bindAccount',
   '/BindAccount',
-  // Header products still to come: a "coming" screen until each is built.
   '/lever',
   '/second',
+  // The earning list (the header's "financial" entry) and the earning log.
   '/deposit',
+  '/coinlog',
+  // Header products still to come: a "coming" screen until each is built.
   '/recharge',
   '/rechargeOpen',
   '/rechargeVND',
@@ -56,6 +58,7 @@ export const WEB_ROUTES = [
   '/admin/micro',
   '/admin/identities',
   '/admin/feedback',
+  '/admin/earn',
 ] as const;
 
 /**

@@ -12,6 +12,12 @@ import { units, wireAmount } from './amounts.js';
 export interface AuditShare {
   lockedTypes: readonly number[];
   reserved: SQL;
+  /**
+   * What its own system account must hold by its rows: a query of rows `(currency_id,
+   * available, locked)` for the account `code` (earn's interest: its products' reserves and
+   * what they owe). The audit checks the account against it, per currency.
+   */
+  held?: { code: string; query: SQL };
 }
 
 interface Row extends Record<string, unknown> {
@@ -21,6 +27,7 @@ interface Row extends Record<string, unknown> {
   locked: string;
   reserved: string;
   unposted: string | number;
+  held_mismatch: string | number;
 }
 
 /**
@@ -43,6 +50,19 @@ export async function runAudit(db: Db, shares: readonly AuditShare[]): Promise<A
         sql` union all `,
       )
     : sql`select 0 as currency_id, 0 as reserved where false`;
+  const heldShares = shares.flatMap((s) => (s.held ? [s.held] : []));
+  const heldRows = heldShares.length
+    ? sql.join(
+        heldShares.map((h) => sql`(select ${h.code}::text as code, q.* from (${h.query}) q)`),
+        sql` union all `,
+      )
+    : sql`select '' as code, 0 as currency_id, 0 as available, 0 as locked where false`;
+  const heldCodes = heldShares.length
+    ? sql.join(
+        heldShares.map((h) => sql`${h.code}`),
+        sql`, `,
+      )
+    : sql`''`;
   const result = await db.execute<Row>(sql`
     with balances as (
       select currency_id,
@@ -55,6 +75,22 @@ export async function runAudit(db: Db, shares: readonly AuditShare[]): Promise<A
     reserved(currency_id, reserved) as (${reservedRows}),
     reserved_sum as (
       select currency_id, sum(reserved) as reserved from reserved group by 1
+    ),
+    held(code, currency_id, available, locked) as (${heldRows}),
+    held_sum as (
+      select code, currency_id, sum(available) as available, sum(locked) as locked
+      from held group by 1, 2
+    ),
+    system_held as (
+      select system_code as code, currency_id, balance, lock_balance
+      from accounts where system_code in (${heldCodes})
+    ),
+    held_mismatch as (
+      select coalesce(h.currency_id, a.currency_id) as currency_id, count(*) as n
+      from held_sum h full join system_held a on a.code = h.code and a.currency_id = h.currency_id
+      where coalesce(h.available, 0) <> coalesce(a.balance, 0)
+         or coalesce(h.locked, 0) <> coalesce(a.lock_balance, 0)
+      group by 1
     ),
     posted as (
       select account_id,
@@ -73,11 +109,13 @@ export async function runAudit(db: Db, shares: readonly AuditShare[]): Promise<A
            coalesce(b.negative, 0) as negative,
            coalesce(b.locked, 0)::text as locked,
            coalesce(r.reserved, 0)::text as reserved,
-           coalesce(u.n, 0) as unposted
+           coalesce(u.n, 0) as unposted,
+           coalesce(hm.n, 0) as held_mismatch
     from currencies c
     left join balances b on b.currency_id = c.id
     left join reserved_sum r on r.currency_id = c.id
     left join unposted u on u.currency_id = c.id
+    left join held_mismatch hm on hm.currency_id = c.id
     order by c.id
   `);
   const rows: Row[] = Array.isArray(result) ? (result as Row[]) : (result as { rows: Row[] }).rows;
@@ -87,6 +125,7 @@ export async function runAudit(db: Db, shares: readonly AuditShare[]): Promise<A
     const reserved = units(r.reserved);
     const negative = Number(r.negative);
     const unposted = Number(r.unposted);
+    const held = Number(r.held_mismatch);
     return {
       currency: r.code,
       sum: wireAmount(sum),
@@ -94,7 +133,8 @@ export async function runAudit(db: Db, shares: readonly AuditShare[]): Promise<A
       locked: wireAmount(locked),
       reserved_by_orders: wireAmount(reserved),
       unposted_accounts: unposted,
-      ok: sum === 0n && negative === 0 && locked === reserved && unposted === 0,
+      system_mismatches: held,
+      ok: sum === 0n && negative === 0 && locked === reserved && unposted === 0 && held === 0,
     };
   });
   return { ok: currencies.every((c) => c.ok), currencies };

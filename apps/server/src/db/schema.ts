@@ -866,3 +866,74 @@ export const authorizationCodes = pgTable(
   },
   (t) => [uniqueIndex('authorization_codes_code_key').on(t.code)],
 );
+
+/**
+ * Earning products (domains/earn): a fixed-term subscription of a currency at an annual rate,
+ * sold only while its funded interest reserve covers the whole term's interest. `reserve` is
+ * the funded interest promised to nobody yet, `owed` the interest promised to subscriptions in
+ * effect and not paid, `paid` what was paid; reserve + owed per currency is what the
+ * `earn-interest` system account holds (available and locked). Names and yield sources per
+ * language (`en` always).
+ */
+export const earnProducts = pgTable('earn_products', {
+  id: integer('id').primaryKey(),
+  currencyId: integer('currency_id')
+    .notNull()
+    .references(() => currencies.id),
+  /** The currency's display decimals when created: amounts and interest are floored to them. */
+  decimals: smallint('decimals').notNull(),
+  names: jsonb('names').$type<Record<string, string>>().notNull(),
+  yieldSources: jsonb('yield_sources').$type<Record<string, string>>().notNull(),
+  days: integer('days').notNull(),
+  /** Annual rate as a fraction (0.12 = 12 %). */
+  rate: money('rate').notNull(),
+  minNumber: money('min_number').notNull(),
+  maxNumber: money('max_number').notNull(),
+  maxPerUser: money('max_per_user').notNull(),
+  quota: money('quota').notNull(),
+  saleStart: timestamp('sale_start', { withTimezone: true }),
+  saleEnd: timestamp('sale_end', { withTimezone: true }),
+  /** 1 on sale, 2 paused, 3 closed. */
+  status: smallint('status').notNull(),
+  reserve: money('reserve').notNull(),
+  owed: money('owed').notNull(),
+  paid: money('paid').notNull(),
+  /** Principal ever subscribed (the quota counts it). */
+  sold: money('sold').notNull(),
+  subscriptions: integer('subscriptions').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Subscriptions of earning products: the principal, locked in the user's financial account for
+ * the term, and the interest of each earning day, paid at the day's start (`paid_days` of
+ * `days`, stored with the ledger entries that paid them, so a restart pays no day twice).
+ */
+export const earnSubscriptions = pgTable(
+  'earn_subscriptions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey(),
+    productId: integer('product_id').notNull(),
+    userId: integer('user_id').notNull(),
+    currencyId: integer('currency_id').notNull(),
+    number: money('number').notNull(),
+    daily: money('daily').notNull(),
+    days: integer('days').notNull(),
+    rate: money('rate').notNull(),
+    /** The earning day (days since the epoch, Bangkok) it was made in. */
+    startDay: integer('start_day').notNull(),
+    paidDays: integer('paid_days').notNull(),
+    income: money('income').notNull(),
+    /** 1 in effect, 2 expired. */
+    status: smallint('status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    maturedAt: timestamp('matured_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('earn_subscriptions_user_idx').on(t.userId, t.id),
+    index('earn_subscriptions_active_idx')
+      .on(t.productId)
+      .where(sql`${t.status} = 1`),
+  ],
+);

@@ -32,7 +32,8 @@ export async function storeViolations(store: Store, core: Sequencer): Promise<st
     if (!c.ok)
       out.push(
         `audit ${c.currency}: sum ${c.sum}, negative ${c.negative_accounts}, locked ${c.locked} ` +
-          `≠ reserved ${c.reserved_by_orders}, unposted ${c.unposted_accounts}`,
+          `≠ reserved ${c.reserved_by_orders}, unposted ${c.unposted_accounts}, ` +
+          `system mismatches ${c.system_mismatches}`,
       );
   const stored = new Map((await loadLedger(store.db)).accounts.map((a) => [a.id, a]));
   let inMemory = 0;

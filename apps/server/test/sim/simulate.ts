@@ -13,7 +13,7 @@ import { SimClock } from './clock.js';
 import { Generator } from './generate.js';
 import { fingerprint, memoryViolations, storeViolations } from './invariants.js';
 import { Random } from './random.js';
-import { makeWorld, START_MS, type World } from './world.js';
+import { makeWorld, simOptions, START_MS, type World } from './world.js';
 
 export interface SimOptions {
   steps: number;
@@ -149,6 +149,7 @@ const REBUILD_EVERY = 25;
  */
 async function rebuildViolations(world: World): Promise<string[]> {
   const shadow = await startProducts(world.store, silent, {
+    ...simOptions(),
     clock: new SimClock(world.clock.now()),
   });
   return compare(fingerprint(world.products.core), fingerprint(shadow.core), 'rebuild');
@@ -171,7 +172,10 @@ async function restart(world: World): Promise<string[]> {
   old.stopTimers();
   world.clock.clear();
   const before = fingerprint(old);
-  world.products = await startProducts(world.store, silent, { clock: world.clock });
+  world.products = await startProducts(world.store, silent, {
+    ...simOptions(),
+    clock: world.clock,
+  });
   world.products.core.startTimers();
   const after = fingerprint(world.products.core);
   const out: string[] = [];

@@ -10,10 +10,10 @@ import { loadConfig } from '../../src/config.js';
 import { units } from '../../src/core/amounts.js';
 import { openStore, type Store } from '../../src/db/client.js';
 import { firstOperatorId } from '../../src/domains/user/index.js';
-import { startProducts, type Products } from '../../src/products.js';
+import { PRODUCT_MODULES, startProducts, type Products } from '../../src/products.js';
 import { seed } from '../../src/seed/seed.js';
 import { silent } from '../silent-log.js';
-import type { SimMarket } from '../../src/product-module.js';
+import type { ProductModule, ProductOptions, SimMarket } from '../../src/product-module.js';
 import { SimClock } from './clock.js';
 import { contextOf, Quotes } from './generate.js';
 import { Random } from './random.js';
@@ -24,6 +24,14 @@ export const TRADERS = Array.from({ length: 12 }, (_, i) => 2001 + i);
 export const MAKERS = [3001, 3002];
 
 /** A simulated pair, with where its price starts, its quoting step and its order sizes. */
+/** The options every module's simulation asks the core to start with (a shorter earning day, say). */
+export function simOptions(): ProductOptions {
+  return Object.assign(
+    {},
+    ...(PRODUCT_MODULES as readonly ProductModule[]).map((m) => m.simulation?.options ?? {}),
+  ) as ProductOptions;
+}
+
 export interface WorldMarket extends SimMarket {
   /** Mid price in ticks at the start, and the tick step traders quote in. */
   mid: number;
@@ -75,7 +83,7 @@ export async function makeWorld(startMs: number): Promise<World> {
   const t = await template;
   await t.reset();
   const clock = new SimClock(startMs);
-  const products = await startProducts(t.store, silent, { clock });
+  const products = await startProducts(t.store, silent, { ...simOptions(), clock });
   products.core.startTimers();
   return {
     store: t.store,
@@ -106,7 +114,7 @@ async function buildTemplate(): Promise<Template> {
   const operator = await firstOperatorId(store.db);
   if (operator === null) throw new Error('the seed made no operator');
   const clock = new SimClock(START_MS - 3_600_000);
-  const p = await startProducts(store, silent, { clock });
+  const p = await startProducts(store, silent, { ...simOptions(), clock });
   const markets = [
     marketOf(p, 'BTC/USDT', 500, [1_000, 50_000]),
     marketOf(p, 'ETH/USDT', 50, [1_000, 100_000]),

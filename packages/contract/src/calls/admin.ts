@@ -13,6 +13,11 @@ export const auditCurrency = z.object({
   reserved_by_orders: decimalString,
   /** Accounts whose balance differs from the sum of their ledger postings. */
   unposted_accounts: z.number().int(),
+  /**
+   * Products' system accounts whose balance differs from what the products' rows say they hold
+   * (earn's interest account: the reserves and what is owed).
+   */
+  system_mismatches: z.number().int(),
   ok: z.boolean(),
 });
 export const auditReport = z.object({ ok: z.boolean(), currencies: z.array(auditCurrency) });

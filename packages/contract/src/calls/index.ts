@@ -1,6 +1,7 @@
 import { adminCalls } from './admin.js';
 import { assetsCalls, reviewCalls } from './assets.js';
 import { defaultCalls } from './default.js';
+import { earnCalls } from './earn.js';
 import { leverCalls } from './lever.js';
 import { marketCalls } from './market.js';
 import { microCalls } from './micro.js';
@@ -15,6 +16,7 @@ import { userCalls } from './user.js';
 export * from './admin.js';
 export * from './assets.js';
 export * from './default.js';
+export * from './earn.js';
 export * from './fields.js';
 export * from './lever.js';
 export * from './market.js';
@@ -31,6 +33,7 @@ export * from './user.js';
 export const CALLS = {
   ...leverCalls,
   ...microCalls,
+  ...earnCalls,
   ...personalCalls,
   ...systemCalls,
   ...newsCalls,

@@ -170,6 +170,23 @@ export const du: ErrorMessages = {
     'Der Sekundenhandel-Topf kann diesen Auftrag gerade nicht decken; setzen Sie weniger oder versuchen Sie es später',
   'micro.not_found': 'Diesen Sekundenauftrag gibt es nicht',
   'micro.settings_invalid': 'Die Einstellungen des Sekundenhandels sind ungültig: {{rule}}',
+  'earn.p_number': 'Bitte geben Sie den Betrag ein',
+  'earn.p_name': 'Bitte geben Sie den englischen Namen ein',
+  'earn.p_password': 'Bitte geben Sie Ihr Handelspasswort ein',
+  'earn.not_found': 'Dieses Sparprodukt gibt es nicht',
+  'earn.not_on_sale': 'Dieses Produkt wird derzeit nicht angeboten',
+  'earn.sold_out':
+    'Ausverkauft: Die hinterlegten Zinsen dieses Produkts decken keine weitere Zeichnung',
+  'earn.amount_range': 'Der Betrag muss zwischen {{min}} und {{max}} {{currency}} liegen',
+  'earn.user_limit':
+    'Sie können höchstens {{max}} {{currency}} in diesem Produkt halten; noch {{left}}',
+  'earn.quota': 'Von diesem Produkt sind nur noch {{left}} {{currency}} frei',
+  'earn.terms_locked':
+    'Es gibt bereits Zeichnungen: Die Bedingungen können nicht mehr geändert werden',
+  'earn.terms_invalid': 'Die Produktbedingungen sind ungültig: {{rule}}',
+  'earn.reserve_short':
+    'Die Reserve hält nur {{reserve}} {{currency}}, die niemandem zugesagt sind',
+  'earn.closed': 'Dieses Produkt ist endgültig geschlossen',
   'collect.p_name': 'Bitte geben Sie den vollständigen Namen ein',
   'collect.p_alipay': 'Bitte geben Sie das Alipay-Konto ein',
   'collect.p_wechat': 'Bitte geben Sie das WeChat-Konto ein',

@@ -163,6 +163,22 @@ export const fr: ErrorMessages = {
     'La réserve du trading à la seconde ne peut pas couvrir cet ordre pour l’instant ; misez moins ou réessayez plus tard',
   'micro.not_found': 'Cet ordre à la seconde n’existe pas',
   'micro.settings_invalid': 'Les réglages du trading à la seconde ne sont pas valides : {{rule}}',
+  'earn.p_number': 'Veuillez saisir le montant à souscrire',
+  'earn.p_name': 'Veuillez saisir le nom en anglais',
+  'earn.p_password': 'Veuillez saisir votre mot de passe de transaction',
+  'earn.not_found': "Ce produit d'épargne n'existe pas",
+  'earn.not_on_sale': "Ce produit n'est pas en vente actuellement",
+  'earn.sold_out':
+    'Épuisé : les intérêts provisionnés de ce produit ne couvrent pas une souscription de plus',
+  'earn.amount_range': 'Le montant doit être compris entre {{min}} et {{max}} {{currency}}',
+  'earn.user_limit':
+    'Vous pouvez détenir au plus {{max}} {{currency}} dans ce produit ; reste {{left}}',
+  'earn.quota': 'Il ne reste que {{left}} {{currency}} de ce produit',
+  'earn.terms_locked':
+    'Quelqu’un a souscrit : les conditions de ce produit ne peuvent plus changer',
+  'earn.terms_invalid': 'Les conditions du produit ne sont pas valides : {{rule}}',
+  'earn.reserve_short': 'La réserve ne contient que {{reserve}} {{currency}} non promis',
+  'earn.closed': 'Ce produit est fermé définitivement',
   'collect.p_name': 'Veuillez saisir le nom réel',
   'collect.p_alipay': 'Veuillez saisir le compte Alipay',
   'collect.p_wechat': 'Veuillez saisir le compte WeChat',
