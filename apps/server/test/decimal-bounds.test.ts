@@ -54,6 +54,20 @@ let now = Date.now();
 /** Longer than any lever mark window: the book has stood for it. */
 const MARK_WAIT_MS = 61 * 60_000;
 
+/** An earning product's terms, and a product made with them. */
+const EARN_TERMS = {
+  currency_id: USDT,
+  name: 'Decimal bounds savings',
+  days: 7,
+  rate: '0.05',
+  min_number: '10',
+  max_number: '100',
+  max_per_user: '100',
+  quota: '1000',
+  yield_source: 'the test',
+};
+let earnId = 0;
+
 /** A valid request of each call that has a decimal field (the decimals well inside the bounds). */
 function validRequests(): Partial<Record<CallName, Record<string, unknown>>> {
   return {
@@ -108,6 +122,10 @@ function validRequests(): Partial<Record<CallName, Record<string, unknown>>> {
     convertQuote: { currency_id: BTC, number: '0.01' },
     convert: { currency_id: BTC, number: '0.01', min_receive: '1' },
     ledgerAdjust: { user: user.email, currency: 'USDT', amount: '1', reason: 'decimal bounds' },
+    ieoAdd: { id: earnId, number: '10', pay_password: PAY_PASSWORD },
+    adminIeoCreate: EARN_TERMS,
+    adminIeoUpdate: { id: earnId, ...EARN_TERMS },
+    adminIeoFund: { id: earnId, amount: '1', reason: 'decimal bounds' },
   };
 }
 
@@ -243,6 +261,8 @@ beforeAll(async () => {
   user = await lever.leverTrader('10000', { USDT: '100000', BTC: '1' });
   position = await lever.submit(user);
   expect(position.status).toBe(1);
+  earnId = (okData(await t.call(CALLS.adminIeoCreate, EARN_TERMS, { token: op })) as { id: number })
+    .id;
 });
 afterAll(() => t.close());
 

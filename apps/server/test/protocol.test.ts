@@ -247,7 +247,7 @@ describe('with the web client built', () => {
   });
 
   it('serves the page with 404 elsewhere: the client draws its not-found screen', async () => {
-    for (const url of ['/nope', '/home/x', '/assets/nope.js', '/coinlog', '/personal']) {
+    for (const url of ['/nope', '/home/x', '/assets/nope.js', '/coinlog/x', '/personal']) {
       for (const method of ['GET', 'HEAD'] as const) {
         const res = await web.app.inject({ method, url });
         expect(res.statusCode, `${method} ${url}`).toBe(404);
