@@ -5,7 +5,6 @@ import { Result } from '../../shared/ui/result';
 
 /** A product of the header that this release does not offer yet, and the nav label naming it. */
 export const COMING_PRODUCTS = {
-  deposit: 'nav.financial',
   recharge: 'nav.recharge',
   rechargeOpen: 'nav.recharge',
   rechargeVND: 'nav.recharge',

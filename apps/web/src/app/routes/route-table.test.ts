@@ -88,6 +88,7 @@ describe('route table (spec 1 §2)', () => {
     '/admin/deposits',
     '/admin/withdrawals',
     '/admin/settings',
+    '/admin/earn',
   ])('has a route for %s', async (path) => {
     const result = await visit(path);
     expect(result.redirect).toBeNull();
@@ -106,6 +107,9 @@ describe('route table (spec 1 §2)', () => {
     ['/admin/withdrawals', 'admin'],
     ['/admin/settings', 'admin'],
     ['/admin/nope', 'admin'],
+    ['/admin/earn', 'admin'],
+    ['/coinlog', 'user'],
+    ['/deposit', null],
     ['/trade', null],
     ['/login', null],
   ])('puts %s behind the %s gate', async (path, need) => {

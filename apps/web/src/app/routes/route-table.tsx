@@ -1,6 +1,7 @@
 import { ACCOUNT_TYPES } from '@exchange/contract';
 import type { ReactNode } from 'react';
 import { redirect, type LoaderFunctionArgs, type Location, type RouteObject } from 'react-router';
+import { prefetchEarn } from '../../features/earn/prefetch';
 import { prefetchHome } from '../../features/home/prefetch';
 import { prefetchTrade } from '../../features/trade/prefetch';
 import { queryClient } from '../../shared/api/query-client';
@@ -37,6 +38,9 @@ const lever = lazyPage(() =>
 const second = lazyPage(() =>
   withTexts(import('../../features/micro/pages/micro-page')).then((m) => m.MicroPage),
 );
+const loadEarn = () => withTexts(import('./earn-pages'));
+const earn = lazyPage(() => loadEarn().then((m) => m.EarnPage));
+const earnLog = lazyPage(() => loadEarn().then((m) => m.EarnLogPage));
 const notice = lazyPage(() =>
   import('../../features/news/pages/notice-page').then((m) => m.NoticePage),
 );
@@ -86,6 +90,7 @@ const leverAdmin = lazyPage(() => loadAdmin().then((m) => m.LeverAdminPage));
 const microAdmin = lazyPage(() => loadAdmin().then((m) => m.MicroAdminPage));
 const identitiesAdmin = lazyPage(() => loadAdmin().then((m) => m.IdentitiesPage));
 const feedbackAdmin = lazyPage(() => loadAdmin().then((m) => m.FeedbackAdminPage));
+const earnAdmin = lazyPage(() => loadAdmin().then((m) => m.EarnAdminPage));
 
 /** Pages behind the session gate: guests are sent to login, so their code is not fetched for them. */
 function signedInOnly(preload: () => void): () => void {
@@ -146,6 +151,16 @@ export const routes: RouteObject[] = [
         second.preload();
         void queryClient.prefetchQuery(currencyMatchesQuery());
       }),
+      // The earning list: public (subscribing asks guests to log in first).
+      page('deposit', <earn.Page />, () => {
+        earn.preload();
+        prefetchEarn(queryClient);
+      }),
+      {
+        // The earning log: signed-in users only, guests are sent to login.
+        element: <RequireSession need="user" />,
+        children: [page('coinlog', <earnLog.Page />, signedInOnly(earnLog.preload))],
+      },
       {
         element: <ContentLayout width={80} />,
         children: [
@@ -187,7 +202,6 @@ export const routes: RouteObject[] = [
         element: <ComingSoon product={product} />,
         errorElement: <RouteError />,
       })),
-      later('coinlog'),
       {
         path: 'legalIndex',
         children: [
@@ -256,6 +270,7 @@ export const routes: RouteObject[] = [
           page('withdrawals', <withdrawals.Page />, signedInOnly(withdrawals.preload)),
           page('lever', <leverAdmin.Page />, signedInOnly(leverAdmin.preload)),
           page('micro', <microAdmin.Page />, signedInOnly(microAdmin.preload)),
+          page('earn', <earnAdmin.Page />, signedInOnly(earnAdmin.preload)),
           page('identities', <identitiesAdmin.Page />, signedInOnly(identitiesAdmin.preload)),
           page('feedback', <feedbackAdmin.Page />, signedInOnly(feedbackAdmin.preload)),
           page('settings', <settings.Page />, signedInOnly(settings.preload)),

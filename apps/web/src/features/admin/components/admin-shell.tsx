@@ -11,6 +11,7 @@ const SECTIONS = [
   'feedback',
   'lever',
   'micro',
+  'earn',
   'settings',
 ] as const;
 type Section = (typeof SECTIONS)[number];

@@ -19,6 +19,10 @@ interface Props {
   onClose: () => void;
   /** A line above the form saying what the dialog does. */
   note?: ReactNode;
+  /** The dialog's width (antd's 520 px unless told); a phone's width at most. */
+  width?: number;
+  /** The save button is red: an action that cannot be undone. */
+  danger?: boolean;
   children: ReactNode;
 }
 
@@ -35,6 +39,7 @@ export function FormDialog(props: Props) {
       title={<span data-testid={`${testId}-title`}>{props.title}</span>}
       onCancel={props.onClose}
       maskClosable={!props.pending}
+      width={props.width}
       footer={[
         <Button key="cancel" onClick={props.onClose} data-testid={`${testId}-cancel`}>
           {t('admin.dialog.cancel')}
@@ -42,6 +47,7 @@ export function FormDialog(props: Props) {
         <Button
           key="ok"
           type="primary"
+          danger={props.danger}
           loading={props.pending}
           disabled={props.saveDisabled}
           onClick={props.onSave}
@@ -63,7 +69,7 @@ export function FormDialog(props: Props) {
  * its own (one that compares fields).
  */
 export function useProblemRule<P extends string>(
-  product: 'lever' | 'micro',
+  product: 'lever' | 'micro' | 'earn',
   params?: TranslateParams,
 ) {
   const { t } = useTranslation();

@@ -16,6 +16,7 @@ import { AccountTable } from '../components/account-table';
 import { ChargeDrawer } from '../components/charge-drawer';
 import { ConvertPanel } from '../components/convert-panel';
 import styles from '../components/panel.module.css';
+import { EarnIntro } from '../components/earn-intro';
 import { MicroIntro } from '../components/micro-intro';
 import { EmptyBlock } from '../components/query-states';
 import { QueryView } from '../components/query-view';
@@ -65,6 +66,7 @@ function AccountView({
   const [charging, setCharging] = useState<AssetAccount | null>(null);
   const rows = filterAccounts(group.accounts, { search, hideZero });
   const isSecond = group.account_type_id === ACCOUNT_TYPES.micro;
+  const isFinancial = group.account_type_id === ACCOUNT_TYPES.financial;
 
   return (
     <>
@@ -90,6 +92,7 @@ function AccountView({
           ≈ ${format.decimal(group.convert_usd, 2)}
         </div>
         {isSecond && <MicroIntro />}
+        {isFinancial && <EarnIntro />}
       </section>
       {isSecond && <ConvertPanel groups={groups} />}
       <section className={styles.panel}>
