@@ -6,16 +6,14 @@
 /** The system account holding every product's interest: reserve (available) and owed (locked). */
 export const EARN_INTEREST = 'earn-interest';
 
-/** A product and what it holds: its terms, its texts and its interest money. */
-export interface EarnProductState {
-  id: number;
+/** The terms an operator sets (validated by the call first, checked again by the handler). */
+export interface EarnTerms {
   currencyId: number;
   currencyCode: string;
   decimals: number;
   names: Record<string, string>;
   yieldSources: Record<string, string>;
   days: number;
-  /** Annual rate as a plain decimal fraction ("0.12"). */
   rate: string;
   min: bigint;
   max: bigint;
@@ -23,6 +21,11 @@ export interface EarnProductState {
   quota: bigint;
   saleStart: number | null;
   saleEnd: number | null;
+}
+
+/** A product and what it holds: its terms, its texts and its interest money. */
+export interface EarnProductState extends EarnTerms {
+  id: number;
   /** 1 on sale, 2 paused, 3 closed. */
   status: 1 | 2 | 3;
   /** Funded interest promised to nobody. */
@@ -53,21 +56,4 @@ export interface EarnSubscriptionState {
   status: 1 | 2;
   createdAt: number;
   maturedAt: number | null;
-}
-
-/** The terms an operator sets (validated by the call first, checked again by the handler). */
-export interface EarnTerms {
-  currencyId: number;
-  currencyCode: string;
-  decimals: number;
-  names: Record<string, string>;
-  yieldSources: Record<string, string>;
-  days: number;
-  rate: string;
-  min: bigint;
-  max: bigint;
-  maxPerUser: bigint;
-  quota: bigint;
-  saleStart: number | null;
-  saleEnd: number | null;
 }

@@ -1,17 +1,12 @@
 import type { EarnProductAdmin } from '@exchange/contract';
-import { Form, Input } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from '../../../shared/i18n/translation';
 import { toastSuccess } from '../../../shared/api/client';
 import { useNumberFormat } from '../../../shared/format/use-number-format';
 import { useEarnFund } from '../api/earn';
 import { checkFundAmount, checkReason, MAX_REASON, type EarnProblem } from '../lib/earn-input';
 import { FormDialog, useProblemRule } from './form-dialog';
-import styles from './micro-dialog.module.css';
-
-interface Values {
-  amount: string;
-  reason: string;
-}
+import { FundForm, type FundValues as Values } from './fund-form';
 
 /**
  * Funds or draws back the interest reserve of one product (a recorded movement from or to the
@@ -58,51 +53,29 @@ export function EarnFundDialog({
       onClose={onClose}
       note={t('admin.earn.fundText')}
     >
-      <dl className={styles.facts}>
-        <div>
-          <dt>{t('admin.earn.col.reserve')}</dt>
-          <dd data-testid="earn-fund-reserve">
-            {format.amount(product.reserve)} {coin}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('admin.earn.col.owed')}</dt>
-          <dd data-testid="earn-fund-owed">
-            {format.amount(product.owed)} {coin}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('admin.earn.col.paid')}</dt>
-          <dd>
-            {format.amount(product.paid)} {coin}
-          </dd>
-        </div>
-      </dl>
-      <Form<Values>
+      <FundForm
         form={form}
-        layout="vertical"
-        requiredMark={false}
-        initialValues={{ amount: '', reason: '' }}
+        testId="earn-fund"
+        facts={[
+          {
+            label: t('admin.earn.col.reserve'),
+            value: `${format.amount(product.reserve)} ${coin}`,
+            testId: 'earn-fund-reserve',
+          },
+          {
+            label: t('admin.earn.col.owed'),
+            value: `${format.amount(product.owed)} ${coin}`,
+            testId: 'earn-fund-owed',
+          },
+          { label: t('admin.earn.col.paid'), value: `${format.amount(product.paid)} ${coin}` },
+        ]}
+        amountLabel={t('admin.earn.fundAmount', { coin })}
+        amountHelp={t('admin.earn.fundAmountHelp')}
+        amountRule={rule((text) => checkFundAmount(text, product.decimals))}
+        reasonRule={rule(checkReason)}
+        maxReason={MAX_REASON}
         onFinish={(values) => void submit(values)}
-        data-testid="earn-fund"
-      >
-        <Form.Item
-          name="amount"
-          label={t('admin.earn.fundAmount', { coin })}
-          extra={t('admin.earn.fundAmountHelp')}
-          rules={[rule((text) => checkFundAmount(text, product.decimals))]}
-        >
-          <Input autoComplete="off" inputMode="decimal" data-testid="earn-fund-amount" />
-        </Form.Item>
-        <Form.Item name="reason" label={t('admin.dialog.reason')} rules={[rule(checkReason)]}>
-          <Input.TextArea
-            rows={2}
-            maxLength={MAX_REASON}
-            showCount
-            data-testid="earn-fund-reason"
-          />
-        </Form.Item>
-      </Form>
+      />
     </FormDialog>
   );
 }

@@ -1,5 +1,5 @@
 import type { CALLS, CallResponse } from '@exchange/contract';
-import { Form, Input } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from '../../../shared/i18n/translation';
 import { toastSuccess } from '../../../shared/api/client';
 import { useNumberFormat } from '../../../shared/format/use-number-format';
@@ -12,14 +12,9 @@ import {
   type MicroProblem,
 } from '../lib/micro-input';
 import { FormDialog, useProblemRule } from './form-dialog';
-import styles from './micro-dialog.module.css';
+import { FundForm, type FundValues as Values } from './fund-form';
 
 export type MicroHouseRow = CallResponse<typeof CALLS.adminMicroHouse>[number];
-
-interface Values {
-  amount: string;
-  reason: string;
-}
 
 /**
  * Funds or draws the micro house of one currency (a recorded movement from or to the outside
@@ -58,51 +53,32 @@ export function MicroFundDialog({ house, onClose }: { house: MicroHouseRow; onCl
       onClose={onClose}
       note={t('admin.micro.fundText')}
     >
-      <dl className={styles.facts}>
-        <div>
-          <dt>{t('admin.micro.col.balance')}</dt>
-          <dd data-testid="micro-fund-balance">
-            {format.amount(house.balance)} {coin}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('admin.micro.col.exposure')}</dt>
-          <dd>
-            {format.amount(house.exposure)} {coin}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('admin.micro.col.free')}</dt>
-          <dd data-testid="micro-fund-free">
-            {format.amount(freeBalance(house.balance, house.exposure))} {coin}
-          </dd>
-        </div>
-      </dl>
-      <Form<Values>
+      <FundForm
         form={form}
-        layout="vertical"
-        requiredMark={false}
-        initialValues={{ amount: '', reason: '' }}
+        testId="micro-fund"
+        facts={[
+          {
+            label: t('admin.micro.col.balance'),
+            value: `${format.amount(house.balance)} ${coin}`,
+            testId: 'micro-fund-balance',
+          },
+          {
+            label: t('admin.micro.col.exposure'),
+            value: `${format.amount(house.exposure)} ${coin}`,
+          },
+          {
+            label: t('admin.micro.col.free'),
+            value: `${format.amount(freeBalance(house.balance, house.exposure))} ${coin}`,
+            testId: 'micro-fund-free',
+          },
+        ]}
+        amountLabel={t('admin.micro.fundAmount', { coin })}
+        amountHelp={t('admin.micro.fundAmountHelp')}
+        amountRule={rule(checkAmount)}
+        reasonRule={rule(checkReason)}
+        maxReason={MAX_REASON}
         onFinish={(values) => void submit(values)}
-        data-testid="micro-fund"
-      >
-        <Form.Item
-          name="amount"
-          label={t('admin.micro.fundAmount', { coin })}
-          extra={t('admin.micro.fundAmountHelp')}
-          rules={[rule(checkAmount)]}
-        >
-          <Input autoComplete="off" inputMode="decimal" data-testid="micro-fund-amount" />
-        </Form.Item>
-        <Form.Item name="reason" label={t('admin.dialog.reason')} rules={[rule(checkReason)]}>
-          <Input.TextArea
-            rows={2}
-            maxLength={MAX_REASON}
-            showCount
-            data-testid="micro-fund-reason"
-          />
-        </Form.Item>
-      </Form>
+      />
     </FormDialog>
   );
 }
