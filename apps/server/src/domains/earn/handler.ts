@@ -33,6 +33,11 @@ export { EARN_INTEREST };
 
 const { earnDayOf, earnDayStart, dueDays } = earnMaths;
 
+/** A retry of the daily job that failed (the core rebuilding itself, say). */
+const RETRY_MS = 60_000;
+
+const holdingKey = (userId: number, productId: number) => `${String(userId)}:${String(productId)}`;
+
 /** Daily interest of a principal (ledger units), floored to the product's decimals. */
 export function dailyOf(principal: bigint, rate: string, decimals: number): bigint {
   return units(earnMaths.dailyInterest(wireAmount(principal), rate, decimals));
@@ -43,6 +48,8 @@ export class EarnHandler implements Handler {
   readonly products = new Map<number, EarnProductState>();
   /** Subscriptions in effect, by id. */
   readonly active = new Map<number, EarnSubscriptionState>();
+  /** Principal in effect per user and product (`holdingKey`), kept with `active`. */
+  readonly holdings = new Map<string, bigint>();
   /** The next ids the core gives (load.ts reads them from the store). */
   readonly next = { product: 1, subscription: 1 };
   private timer: Timer | null = null;
@@ -92,10 +99,15 @@ export class EarnHandler implements Handler {
 
   /** Principal a user holds in a product now. */
   holdingOf(userId: number, productId: number): bigint {
-    let sum = 0n;
-    for (const s of this.active.values())
-      if (s.userId === userId && s.productId === productId) sum += s.number;
-    return sum;
+    return this.holdings.get(holdingKey(userId, productId)) ?? 0n;
+  }
+
+  /** Adds (or, negative, takes) principal of a user's holding in a product. */
+  hold(s: EarnSubscriptionState, amount: bigint) {
+    const key = holdingKey(s.userId, s.productId);
+    const next = (this.holdings.get(key) ?? 0n) + amount;
+    if (next === 0n) this.holdings.delete(key);
+    else this.holdings.set(key, next);
   }
 
   /** Whether a product can take no `min` subscription now: reserve or quota used up. */
@@ -201,6 +213,7 @@ export class EarnHandler implements Handler {
       p.subscriptions += 1;
       p.updatedAt = now;
       this.active.set(s.id, s);
+      this.hold(s, s.number);
       this.write([p], [s]);
       return { ...s };
     });
@@ -251,6 +264,7 @@ export class EarnHandler implements Handler {
           s.status = 2;
           s.maturedAt = now;
           this.active.delete(s.id);
+          this.hold(s, -s.number);
         }
       }
       this.write([...changed.values()], due);
@@ -275,13 +289,20 @@ export class EarnHandler implements Handler {
     this.timer?.cancel();
     this.timer = this.seq.clock.after(wait, async () => {
       this.timer = null;
+      const now = this.seq.clock.now();
+      const nextDay = earnDayStart(earnDayOf(now, this.day) + 1, this.day) - now;
       try {
         await this.accrue();
       } catch (err) {
         this.onError(err);
+        // Tried again soon, not only at the next day: the days due stay due until paid.
+        this.schedule(Math.min(RETRY_MS, nextDay));
+        return;
       }
-      const now = this.seq.clock.now();
-      this.schedule(earnDayStart(earnDayOf(now, this.day) + 1, this.day) - now);
+      this.schedule(
+        earnDayStart(earnDayOf(this.seq.clock.now(), this.day) + 1, this.day) -
+          this.seq.clock.now(),
+      );
     });
   }
 

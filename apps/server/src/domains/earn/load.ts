@@ -8,6 +8,7 @@ import type { EarnHandler } from './handler.js';
 export async function loadEarn(h: EarnHandler, db: Db) {
   h.products.clear();
   h.active.clear();
+  h.holdings.clear();
   const rows = await db
     .select({ p: earnProducts, code: currencies.code })
     .from(earnProducts)
@@ -45,7 +46,7 @@ export async function loadEarn(h: EarnHandler, db: Db) {
     .where(eq(earnSubscriptions.status, 1))
     .orderBy(asc(earnSubscriptions.id));
   for (const s of subs) {
-    h.active.set(s.id, {
+    const sub = {
       id: s.id,
       productId: s.productId,
       userId: s.userId,
@@ -60,7 +61,9 @@ export async function loadEarn(h: EarnHandler, db: Db) {
       status: 1,
       createdAt: s.createdAt.getTime(),
       maturedAt: null,
-    });
+    } as const;
+    h.active.set(s.id, { ...sub });
+    h.hold(sub, sub.number);
   }
   const [p] = await db.select({ v: max(earnProducts.id) }).from(earnProducts);
   const [s] = await db.select({ v: max(earnSubscriptions.id) }).from(earnSubscriptions);

@@ -11,7 +11,13 @@ import { command, messageAmount, messageSignedAmount, query } from '../../core/c
 import { currencies, earnProducts, earnSubscriptions } from '../../db/schema.js';
 import type { EarnHandler } from './handler.js';
 import type { EarnTerms } from './types.js';
-import { adminProductView, productView, subscriptionView, textIn } from './view.js';
+import {
+  adminProductView,
+  inEffectByProduct,
+  productView,
+  subscriptionView,
+  textIn,
+} from './view.js';
 
 const id = z.number().int().positive();
 const texts = z.record(z.string(), z.string());
@@ -105,9 +111,10 @@ export const earnQueries = {
     },
   ),
   /** Every product with its money, for the operator. */
-  admin: query(z.object({ lang }), (earn: EarnHandler, m) =>
-    [...earn.products.values()].map((p) => adminProductView(earn, p, m.lang)),
-  ),
+  admin: query(z.object({ lang }), (earn: EarnHandler, m) => {
+    const inEffect = inEffectByProduct(earn);
+    return [...earn.products.values()].map((p) => adminProductView(earn, p, m.lang, inEffect));
+  }),
   /** A user's subscriptions, newest first, from the store (expired ones are not in memory). */
   my: query(
     z.object({

@@ -43,18 +43,25 @@ export function productView(
   };
 }
 
+/** Principal and count of the subscriptions in effect, per product, in one pass. */
+export function inEffectByProduct(earn: EarnHandler) {
+  const out = new Map<number, { principal: bigint; active: number }>();
+  for (const s of earn.active.values()) {
+    const sum = out.get(s.productId) ?? { principal: 0n, active: 0 };
+    sum.principal += s.number;
+    sum.active += 1;
+    out.set(s.productId, sum);
+  }
+  return out;
+}
+
 export function adminProductView(
   earn: EarnHandler,
   p: EarnProductState,
   lang: string,
+  inEffect = inEffectByProduct(earn),
 ): EarnProductAdmin {
-  let principal = 0n;
-  let active = 0;
-  for (const s of earn.active.values()) {
-    if (s.productId !== p.id) continue;
-    principal += s.number;
-    active += 1;
-  }
+  const { principal, active } = inEffect.get(p.id) ?? { principal: 0n, active: 0 };
   return {
     ...productView(earn, p, lang, null),
     names: { ...p.names },
