@@ -17,6 +17,7 @@ import {
   checkName,
   checkNotBelow,
   checkRatePercent,
+  checkSaleWindow,
   checkYield,
   MAX_NAME,
   MAX_YIELD,
@@ -84,12 +85,7 @@ export function EarnProductDialog({
     const terms = productTerms(values);
     try {
       const saved = product
-        ? await update.mutateAsync({
-            id: product.id,
-            ...terms,
-            sale_start: product.sale_start,
-            sale_end: product.sale_end,
-          })
+        ? await update.mutateAsync({ id: product.id, ...terms })
         : await create.mutateAsync(terms);
       toastSuccess(t(product ? 'admin.earn.saved' : 'admin.earn.created', { name: saved.name }));
       onClose();
@@ -256,6 +252,29 @@ export function EarnProductDialog({
         {limit('max_number', 'minMax')}
         {limit('max_per_user', 'perUser')}
         {limit('quota', 'quota')}
+        {(['sale_start', 'sale_end'] as const).map((name) => (
+          <Form.Item
+            key={name}
+            name={name}
+            label={t(`admin.earn.field.${name}`)}
+            tooltip={t('admin.earn.saleHelp')}
+            dependencies={name === 'sale_end' ? ['sale_start'] : []}
+            className={styles.item}
+            rules={[
+              ({ getFieldValue }: { getFieldValue: (name: string) => string | undefined }) => ({
+                validator: (_: unknown, value: string | undefined) => {
+                  const start =
+                    name === 'sale_start' ? (value ?? '') : (getFieldValue('sale_start') ?? '');
+                  const end = name === 'sale_end' ? (value ?? '') : '';
+                  const found = checkSaleWindow(start, end);
+                  return found ? Promise.reject(problem(found)) : Promise.resolve();
+                },
+              }),
+            ]}
+          >
+            <Input type="datetime-local" data-testid={`earn-product-${name}`} />
+          </Form.Item>
+        ))}
         <p className={`${styles.wide} ${styles.note}`} data-testid="earn-product-reserve-needed">
           {reserveNeeded === null
             ? t('admin.earn.reserveHint')

@@ -8,7 +8,10 @@ import {
   checkNotBelow,
   checkRatePercent,
   checkReason,
+  checkSaleWindow,
   checkYield,
+  fromLocalInput,
+  localInput,
   decimalsOf,
   fractionOf,
   percentOf,
@@ -37,7 +40,7 @@ const PRODUCT: EarnProductAdmin = {
   sold_out: 1,
   yield_source: 'Interest of the margin desk',
   status: 1,
-  sale_start: 1_714_000_000_000,
+  sale_start: 1_713_999_960_000,
   sale_end: null,
   holding: '0',
   names: { en: 'USDT 90 days', zh: 'USDT 90 天' },
@@ -147,6 +150,8 @@ describe('the terms', () => {
       max_number: '5000',
       max_per_user: '10000',
       quota: '50000',
+      sale_start: 1_713_999_960_000,
+      sale_end: null,
     });
   });
 
@@ -196,5 +201,33 @@ describe('reserve and status', () => {
     expect(statusActions(1)).toEqual(['pause', 'close']);
     expect(statusActions(2)).toEqual(['resume', 'close']);
     expect(statusActions(3)).toEqual([]);
+  });
+});
+
+describe('the sale window, typed in local time', () => {
+  it('reads and writes a datetime-local value and back to the same instant', () => {
+    const at = new Date(2026, 11, 1, 9, 30).getTime();
+    expect(localInput(at)).toBe('2026-12-01T09:30');
+    expect(fromLocalInput('2026-12-01T09:30')).toBe(at);
+    expect(localInput(null)).toBe('');
+    expect(fromLocalInput('')).toBeNull();
+    expect(fromLocalInput('1 Dec')).toBeNull();
+  });
+
+  it('refuses a date that is not one, and an end not after the start', () => {
+    expect(checkSaleWindow('', '')).toBeNull();
+    expect(checkSaleWindow('2026-12-01T09:30', '')).toBeNull();
+    expect(checkSaleWindow('', '2026-12-01T09:30')).toBeNull();
+    expect(checkSaleWindow('2026-12-01T09:30', '2026-12-01T09:31')).toBeNull();
+    expect(checkSaleWindow('2026-12-01T09:30', '2026-12-01T09:30')).toBe('saleWindow');
+    expect(checkSaleWindow('2026-12-02T00:00', '2026-12-01T09:30')).toBe('saleWindow');
+    expect(checkSaleWindow('soon', '')).toBe('saleDate');
+  });
+
+  it('sends the window with the terms (none when empty)', () => {
+    const values = { ...productValues(), sale_start: '2026-12-01T09:30', sale_end: '' };
+    const terms = productTerms(values);
+    expect(terms.sale_start).toBe(new Date(2026, 11, 1, 9, 30).getTime());
+    expect(terms.sale_end).toBeNull();
   });
 });

@@ -38,7 +38,9 @@ export type EarnProblem =
   | 'quota'
   | 'name'
   | 'yield'
-  | 'currency';
+  | 'currency'
+  | 'saleDate'
+  | 'saleWindow';
 
 /** The longest recorded reason, name and yield source (the contract's bounds). */
 export const MAX_REASON = 500;
@@ -161,6 +163,36 @@ export interface ProductValues {
   max_number: string;
   max_per_user: string;
   quota: string;
+  /** The sale window in the browser's local time (`YYYY-MM-DDTHH:mm`), '' for none. */
+  sale_start: string;
+  sale_end: string;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** An instant as a `datetime-local` input shows it, in the browser's time zone ('' for none). */
+export function localInput(ms: number | null): string {
+  if (ms === null) return '';
+  const d = new Date(ms);
+  return `${String(d.getFullYear())}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+const LOCAL_INPUT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+
+/** A `datetime-local` value as epoch ms (null for '' or a value that is not one). */
+export function fromLocalInput(text: string): number | null {
+  if (!LOCAL_INPUT.test(text.trim())) return null;
+  const ms = new Date(text.trim()).getTime();
+  return Number.isFinite(ms) ? ms : null;
+}
+
+/** A sale window's problem: a date that is not one, or an end not after the start. */
+export function checkSaleWindow(start: string, end: string): EarnProblem | null {
+  for (const text of [start, end])
+    if (text.trim() && fromLocalInput(text) === null) return 'saleDate';
+  const from = fromLocalInput(start);
+  const to = fromLocalInput(end);
+  return from !== null && to !== null && to <= from ? 'saleWindow' : null;
 }
 
 function textsOf(record: Record<string, string> | undefined): Texts {
@@ -180,6 +212,8 @@ export function productValues(product?: EarnProductAdmin): ProductValues {
       max_number: '',
       max_per_user: '',
       quota: '',
+      sale_start: '',
+      sale_end: '',
     };
   }
   return {
@@ -192,6 +226,8 @@ export function productValues(product?: EarnProductAdmin): ProductValues {
     max_number: product.max_number,
     max_per_user: product.max_per_user,
     quota: product.quota,
+    sale_start: localInput(product.sale_start),
+    sale_end: localInput(product.sale_end),
   };
 }
 
@@ -219,6 +255,8 @@ export function productTerms(values: ProductValues): CreateRequest {
     max_number: wire(values.max_number),
     max_per_user: wire(values.max_per_user),
     quota: wire(values.quota),
+    sale_start: fromLocalInput(values.sale_start),
+    sale_end: fromLocalInput(values.sale_end),
   };
 }
 
