@@ -123,9 +123,13 @@ test('the header account menu and the area menu reach every account page', async
   const trader = await newTrader(request);
   const page = await openInEnglish(browser, trader.token, '/home');
   for (const [testId, path] of ACCOUNT_MENU) {
-    await page.getByTestId('account-menu').click();
-    await page.getByTestId(testId).click();
-    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    // The dropdown opens with an animation: a click that lands while it still moves is tried again.
+    await expect(async () => {
+      if (!(await page.getByTestId(testId).isVisible()))
+        await page.getByTestId('account-menu').click();
+      await page.getByTestId(testId).click({ timeout: 2_000 });
+      await expect(page).toHaveURL(new RegExp(`${path}$`), { timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
     await expect(page.getByTestId('personal-layout')).toBeVisible();
     const entry = path.split('/')[2] ?? '';
     await expect(page.getByTestId(`personal-menu-${entry}`)).toHaveAttribute(
