@@ -25,6 +25,7 @@ import { registerJsonBody } from './http/json-body.js';
 import { createNotifier, type Notifier } from './notify/notifier.js';
 import { startProducts } from './products.js';
 import { personalAdminRoutes, personalRoutes } from './domains/personal/index.js';
+import { vndRoutes } from './domains/vnd/index.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWeb } from './plugins/web.js';
@@ -136,6 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Each product's calls and pushes (products.ts lists them).
   for (const product of products.modules) product.routes?.(app);
   personalRoutes(app);
+  vndRoutes(app);
   personalAdminRoutes(app);
   adminRoutes(app);
   reviewRoutes(app);

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { EMAIL_RE } from '@exchange/contract';
+import { EMAIL_RE, VND_ORDER_TTL_S } from '@exchange/contract';
 import { z } from 'zod';
 
 const flag = z
@@ -57,6 +57,8 @@ const envSchema = z.object({
   RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
   // Tests: an earning day lasts this many ms, its boundaries every n ms from the Unix epoch.
   EARN_DAY_MS: z.coerce.number().int().min(1_000).max(86_400_000).optional(),
+  // How long a VND deposit order waits for its transfer's screenshot (tests shorten it).
+  VND_ORDER_TTL_S: z.coerce.number().int().min(5).max(86_400).default(VND_ORDER_TTL_S),
 });
 
 export type ChainFamilyKey = 'eth' | 'tron' | 'btc';
@@ -102,6 +104,8 @@ export interface Config {
   rateLimitFactor: number;
   /** EARN_DAY_MS (tests): an earning day's length, days counted from the epoch; unset: Bangkok days. */
   earnDay: { ms: number; offsetMs: number } | null;
+  /** VND_ORDER_TTL_S: seconds a VND deposit order waits for its screenshot. */
+  vndOrderTtlS: number;
   rateLimits: {
     login: RateLimitRule;
     register: RateLimitRule;
@@ -159,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pgliteWorker: pgliteWorker(e.PGLITE_THREAD ?? true),
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     earnDay: e.EARN_DAY_MS ? { ms: e.EARN_DAY_MS, offsetMs: 0 } : null,
+    vndOrderTtlS: e.VND_ORDER_TTL_S,
     rateLimits: Object.fromEntries(
       Object.entries(DEFAULT_RATE_LIMITS).map(([bucket, rule]) => [
         bucket,

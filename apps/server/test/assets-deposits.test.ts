@@ -1,4 +1,4 @@
-import { CALLS, DEPOSIT_PAGE_SIZE, LIMITS } from '@exchange/contract';
+import { CALLS, DEPOSIT_PAGE_SIZE, depositRecord, LIMITS } from '@exchange/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, deposits, journal } from '../src/db/schema.js';
@@ -31,7 +31,7 @@ const screenshot = (user: Trader) => uploadImage(t, user.token);
 /** A report of USDT on TRC20 with a screenshot of its own, unless `extra` says otherwise. */
 async function reportOk(user: Trader, chargeNum: string, extra: Record<string, unknown> = {}) {
   const imgUrl = await screenshot(user);
-  return CALLS.createPayOrder.response.parse(
+  return depositRecord.parse(
     okData(await report(user, { chargeNum, currency_protocol_id: TRC20_USDT, imgUrl, ...extra })),
   );
 }
@@ -161,7 +161,7 @@ describe('wallet/wallet: deposit addresses', () => {
           { token: u.token },
         );
       expectError(await send(ERC20_USDT), 422, 'deposit.address_invalid');
-      const d = CALLS.createPayOrder.response.parse(okData(await send(TRC20_USDT)));
+      const d = depositRecord.parse(okData(await send(TRC20_USDT)));
       expect(d.in_address).toBe('TXReG9and3kSeFfetpxJt9CdNPZLsjRuGv');
     } finally {
       await shared.close();
@@ -225,7 +225,7 @@ describe('wallet/createPayOrder and account_log/recharge', () => {
       img_url: imgUrl,
       currency: { code: 'USDT' },
     });
-    const legacy = CALLS.createPayOrder.response.parse(
+    const legacy = depositRecord.parse(
       okData(
         await report(u, {
           walletAddress: '12',

@@ -126,6 +126,13 @@ function validRequests(): Partial<Record<CallName, Record<string, unknown>>> {
     adminIeoCreate: EARN_TERMS,
     adminIeoUpdate: { id: earnId, ...EARN_TERMS },
     adminIeoFund: { id: earnId, amount: '1', reason: 'decimal bounds' },
+    updatePayOrder: { order_id: 1, imgUrl: '/uploads/proof.png', chargeNum: '10' },
+    withdrawalPost: {
+      amount: '1',
+      rate: '25200',
+      total_amount: '25200',
+      pay_password: PAY_PASSWORD,
+    },
   };
 }
 

@@ -28,10 +28,12 @@ export const WEB_ROUTES = [
   // The earning list (the header's "financial" entry) and the earning log.
   '/deposit',
   '/coinlog',
-  // Header products still to come: a "coming" screen until each is built.
+  // Deposit channels, a crypto deposit, the VND deposit; the VND withdrawal and its records.
   '/recharge',
   '/rechargeOpen',
   '/rechargeVND',
+  '/withdraw',
+  '/withdrawLog',
   '/assets',
   '/assets/tradeAccount',
   '/assets/legalAccount',

@@ -489,6 +489,10 @@ export const deposits = pgTable(
     reviewedBy: integer('reviewed_by'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     createdAt: createdAt(),
+    /** A VND bank transfer (vnd_orders): its reference code, VND amount and rate. */
+    referenceCode: text('reference_code'),
+    amountVnd: money('amount_vnd'),
+    vndRate: money('vnd_rate'),
   },
   (t) => [
     index('deposits_user_idx').on(t.userId, t.id),
@@ -517,6 +521,11 @@ export const withdrawals = pgTable(
     reviewedBy: integer('reviewed_by'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** A VND withdrawal to a bank account: the rate and the VND to pay, the bank and its holder. */
+    vndRate: money('vnd_rate'),
+    vndTotal: money('vnd_total'),
+    bankName: text('bank_name'),
+    accountName: text('account_name'),
   },
   (t) => [
     index('withdrawals_user_idx').on(t.userId, t.id),
@@ -935,5 +944,39 @@ export const earnSubscriptions = pgTable(
     index('earn_subscriptions_active_idx')
       .on(t.productId)
       .where(sql`${t.status} = 1`),
+  ],
+);
+
+/**
+ * VND deposit orders (domains/vnd): a USDT amount bought by a bank transfer in VND at the rate of
+ * its creation, waiting for the transfer's screenshot until `expires_at`. Ids come from the
+ * deposits' sequence: a submitted order becomes the deposit of the same id.
+ */
+export const vndOrders = pgTable(
+  'vnd_orders',
+  {
+    id: integer('id')
+      .primaryKey()
+      .default(sql`nextval('deposits_id_seq')`),
+    userId: integer('user_id').notNull(),
+    chargeNum: money('charge_num').notNull(),
+    rate: money('rate').notNull(),
+    amountVnd: money('amount_vnd').notNull(),
+    referenceCode: text('reference_code').notNull(),
+    /** 0 awaiting payment, 1 submitted (the deposit of the same id), 2 cancelled. */
+    status: smallint('status').notNull(),
+    creditCurrencyId: integer('credit_currency_id').notNull(),
+    creditAmount: money('credit_amount').notNull(),
+    /** The exchange's bank account when the order was made (deposit_bank). */
+    bank: jsonb('bank')
+      .$type<{ bank_name: string; bank_num: string; owner_name: string; bin: string }>()
+      .notNull(),
+    qrPayload: text('qr_payload').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('vnd_orders_reference_idx').on(t.referenceCode),
+    index('vnd_orders_user_idx').on(t.userId, t.id),
   ],
 );

@@ -18,10 +18,12 @@ export const DEFAULT_SETTINGS: Record<SettingKey, string> = {
   livechat: '',
   usd_vnd: '25400',
   usd_vnd_withdraw: '25200',
+  // `bin`: the bank's 6-digit NAPAS id, which the VietQR code of a VND deposit names.
   deposit_bank: JSON.stringify({
     bank_name: 'Demo Commercial Bank',
     bank_num: '0000 1234 5678',
     owner_name: 'EXCHANGE OPERATOR',
+    bin: '970436',
   }),
 };
 

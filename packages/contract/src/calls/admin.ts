@@ -46,6 +46,8 @@ export const priceBandSetting = z.object({
   max: decimalString,
 });
 export type PriceBandSetting = z.infer<typeof priceBandSetting>;
+/** A public setting (addition) as set: the clients read it with default/setting. */
+export const publicSetting = z.object({ key: z.string(), value: z.string() });
 export const operatorSettingsView = z.object({
   /** RATE_LIMIT_FACTOR: the server applies value × factor. */
   factor: z.number().int(),
@@ -114,9 +116,9 @@ export const adminCalls = {
       key: text(64).pipe(z.string().min(1)),
       // A form may send the number as text; the server reads it by the setting's kind and checks
       // its range (setting.invalid). Kept as sent: a price band is read as a decimal, never a float.
-      value: z.union([z.number(), z.string().trim().max(32)]),
+      value: z.union([z.number(), z.string().trim().max(2_000)]),
     }),
-    response: z.union([operatorSetting, priceBandSetting]),
+    response: z.union([operatorSetting, priceBandSetting, publicSetting]),
   }),
   /** The same change under the name outside clients use for a pair's price band. */
   adminSettingsSet: defineCall({
@@ -126,11 +128,11 @@ export const adminCalls = {
     tag: 'admin',
     addition: true,
     summary:
-      'admin/settings/update under another name: { key, value }, e.g. key price_band:<currency_match_id> with a fraction in [0.0001, 1]; audited',
+      'admin/settings/update under another name: { key, value }, e.g. key price_band:<currency_match_id> with a fraction in [0.0001, 1], or a public setting (usd_vnd, usd_vnd_withdraw, deposit_bank, tele_contact, livechat, exchange_links); audited',
     request: z.object({
       key: text(64).pipe(z.string().min(1)),
-      value: z.union([z.number(), z.string().trim().max(32)]),
+      value: z.union([z.number(), z.string().trim().max(2_000)]),
     }),
-    response: z.union([operatorSetting, priceBandSetting]),
+    response: z.union([operatorSetting, priceBandSetting, publicSetting]),
   }),
 };

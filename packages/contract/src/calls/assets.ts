@@ -3,6 +3,7 @@ import { defineCall } from '../call.js';
 import { ACCOUNT_TYPE, REVIEW_STATUSES } from '../catalogues.js';
 import { decimalString, pageOf, timestamp } from '../envelope.js';
 import { decimalInput, idParam, text } from './fields.js';
+import { VND_CURRENCY_ID, vndPayOrder } from './vnd.js';
 
 /**
  * Account types of the documents (ARCHITECTURE §4) and the codes the assets pages use
@@ -137,6 +138,14 @@ export const depositRecord = z.object({
   reason: z.string(),
   created_at: timestamp,
   reviewed_at: timestamp.nullable(),
+  /**
+   * A VND bank transfer (addition; null for a crypto report): its reference code, the VND it
+   * carries and the rate fixed when the order was made; `number` is the USDT it credits.
+   */
+  vnd: z
+    .object({ reference_code: z.string(), amount_vnd: decimalString, rate: decimalString })
+    .nullable()
+    .optional(),
 });
 export type DepositRecord = z.infer<typeof depositRecord>;
 
@@ -160,6 +169,19 @@ export const withdrawRecord = z.object({
   reason: z.string(),
   created_at: timestamp,
   reviewed_at: timestamp.nullable(),
+  /**
+   * A VND withdrawal to a bank account (addition; null for crypto): `address` is the account
+   * number; the VND to pay is `total_amount` at `rate`.
+   */
+  vnd: z
+    .object({
+      bank_name: z.string(),
+      account_name: z.string(),
+      rate: decimalString,
+      total_amount: decimalString,
+    })
+    .nullable()
+    .optional(),
 });
 export type WithdrawRecord = z.infer<typeof withdrawRecord>;
 
@@ -331,7 +353,8 @@ export const createPayOrderRequest = z
   .superRefine((v, ctx) => {
     if (!v.quantity)
       ctx.addIssue({ code: 'custom', message: 'deposit.p_quantity', path: ['chargeNum'] });
-    else if (!v.imgUrl)
+    // A VND order is made first and gets its screenshot with wallet/updatePayOrder.
+    else if (!v.imgUrl && v.currency_id !== VND_CURRENCY_ID)
       ctx.addIssue({ code: 'custom', message: 'deposit.p_img', path: ['imgUrl'] });
   });
 
@@ -397,9 +420,9 @@ export const assetsCalls = {
     auth: 'user',
     tag: 'assets',
     summary:
-      'Report a deposit with its transfer screenshot: a pending record an operator approves (credit) or rejects',
+      'Report a deposit with its transfer screenshot: a pending record an operator approves (credit) or rejects; for currency 5 (VND), make a VND order awaiting its bank transfer',
     request: createPayOrderRequest,
-    response: depositRecord,
+    response: z.union([depositRecord, vndPayOrder]),
   }),
   rechargeLog: defineCall({
     method: 'GET',

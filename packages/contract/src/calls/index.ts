@@ -12,6 +12,7 @@ import { systemCalls } from './system.js';
 import { uploadCalls } from './upload.js';
 import { accountCalls, spotCalls } from './spot.js';
 import { userCalls } from './user.js';
+import { vndCalls } from './vnd.js';
 
 export * from './admin.js';
 export * from './assets.js';
@@ -28,6 +29,7 @@ export * from './notify.js';
 export * from './system.js';
 export * from './upload.js';
 export * from './user.js';
+export * from './vnd.js';
 
 /** Every HTTP call of the exchange, by name. */
 export const CALLS = {
@@ -47,5 +49,6 @@ export const CALLS = {
   ...adminCalls,
   ...reviewCalls,
   ...uploadCalls,
+  ...vndCalls,
 };
 export type CallName = keyof typeof CALLS;

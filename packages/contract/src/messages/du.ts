@@ -116,6 +116,14 @@ export const du: ErrorMessages = {
     'Sie haben diese Einzahlung bereits gemeldet; bitte warten Sie auf die Prüfung',
   'deposit.too_many_pending':
     'Sie haben {{max}} Einzahlungsmeldungen in Prüfung; bitte warten Sie, bis sie geprüft sind',
+  'deposit.order_gone':
+    'Dieser Einzahlungsauftrag ist abgelaufen oder wartet nicht mehr auf Zahlung; legen Sie einen neuen an',
+  'withdraw.num_error': 'Der Betrag übersteigt Ihr verfügbares Guthaben',
+  'withdraw.bank_required':
+    'Hinterlegen Sie vor einer VND-Auszahlung Ihr Bankkonto in den Bankdaten',
+  'withdraw.identity_required': 'Bestätigen Sie vor einer VND-Auszahlung Ihre Identität',
+  'withdraw.rate_changed':
+    'Der VND-Kurs ist jetzt {{rate}}; prüfen Sie den Betrag und bestätigen Sie erneut',
   'upload.p_file': 'Bitte wählen Sie ein Bild zum Hochladen',
   'upload.type': 'Nur JPEG-, PNG- oder WebP-Bilder können hochgeladen werden',
   'upload.too_large': 'Das Bild ist größer als {{max_mb}} MB',

@@ -107,6 +107,13 @@ export const en: ErrorMessages = {
   'deposit.duplicate': 'You have already reported this deposit; wait for its review',
   'deposit.too_many_pending':
     'You have {{max}} deposit reports waiting for review; wait until they are reviewed',
+  'deposit.order_gone':
+    'This deposit order has expired or is no longer waiting for payment; start a new one',
+  'withdraw.num_error': 'The amount is more than your available balance',
+  'withdraw.bank_required': 'Add your bank account in bank info before withdrawing VND',
+  'withdraw.identity_required': 'Verify your identity before withdrawing VND',
+  'withdraw.rate_changed':
+    'The VND rate has changed to {{rate}}; check the amount and confirm again',
   'upload.p_file': 'Please choose an image to upload',
   'upload.type': 'Only JPEG, PNG or WebP images can be uploaded',
   'upload.too_large': 'The image is larger than {{max_mb}} MB',

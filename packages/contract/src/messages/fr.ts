@@ -110,6 +110,14 @@ export const fr: ErrorMessages = {
   'deposit.duplicate': 'Vous avez déjà signalé ce dépôt ; attendez son examen',
   'deposit.too_many_pending':
     'Vous avez {{max}} déclarations de dépôt en attente ; attendez qu’elles soient examinées',
+  'deposit.order_gone':
+    "Cet ordre de dépôt a expiré ou n'attend plus de paiement ; créez-en un nouveau",
+  'withdraw.num_error': 'Le montant dépasse votre solde disponible',
+  'withdraw.bank_required':
+    'Ajoutez votre compte bancaire dans les informations bancaires avant de retirer des VND',
+  'withdraw.identity_required': 'Vérifiez votre identité avant de retirer des VND',
+  'withdraw.rate_changed':
+    'Le taux VND est passé à {{rate}} ; vérifiez le montant et confirmez de nouveau',
   'upload.p_file': 'Veuillez choisir une image à téléverser',
   'upload.type': 'Seules les images JPEG, PNG ou WebP peuvent être téléversées',
   'upload.too_large': 'L’image dépasse {{max_mb}} Mo',

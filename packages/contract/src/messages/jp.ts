@@ -110,6 +110,13 @@ export const jp: ErrorMessages = {
   'deposit.duplicate': 'この入金はすでに報告済みです。審査をお待ちください',
   'deposit.too_many_pending':
     '審査待ちの入金報告が {{max}} 件あります。審査が終わるまでお待ちください',
+  'deposit.order_gone':
+    'この入金注文は期限切れか、支払い待ちではありません。新しく作成してください',
+  'withdraw.num_error': '金額が利用可能残高を超えています',
+  'withdraw.bank_required': 'VNDを出金する前に銀行情報で口座を登録してください',
+  'withdraw.identity_required': 'VNDを出金する前に本人確認を完了してください',
+  'withdraw.rate_changed':
+    'VNDレートが {{rate}} に変わりました。金額を確認してもう一度確定してください',
   'upload.p_file': 'アップロードする画像を選んでください',
   'upload.type': 'アップロードできるのは JPEG、PNG、WebP 画像のみです',
   'upload.too_large': '画像が {{max_mb}} MB を超えています',

@@ -106,6 +106,12 @@ export const vi: ErrorMessages = {
   'deposit.duplicate': 'Bạn đã báo khoản nạp này rồi; vui lòng chờ xét duyệt',
   'deposit.too_many_pending':
     'Bạn có {{max}} báo cáo nạp đang chờ duyệt; vui lòng chờ đến khi được xét duyệt',
+  'deposit.order_gone': 'Lệnh nạp này đã hết hạn hoặc không còn chờ thanh toán; hãy tạo lệnh mới',
+  'withdraw.num_error': 'Số tiền vượt quá số dư khả dụng',
+  'withdraw.bank_required':
+    'Hãy thêm tài khoản ngân hàng trong thông tin ngân hàng trước khi rút VND',
+  'withdraw.identity_required': 'Hãy xác minh danh tính trước khi rút VND',
+  'withdraw.rate_changed': 'Tỷ giá VND đã đổi thành {{rate}}; hãy kiểm tra số tiền và xác nhận lại',
   'upload.p_file': 'Vui lòng chọn ảnh để tải lên',
   'upload.type': 'Chỉ có thể tải lên ảnh JPEG, PNG hoặc WebP',
   'upload.too_large': 'Ảnh lớn hơn {{max_mb}} MB',

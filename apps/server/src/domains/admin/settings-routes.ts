@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/errors.js';
 import { type AuthedHandler, route } from '../../http/route.js';
+import { PUBLIC_SETTINGS, setPublicSetting } from './public-settings.js';
 import {
   isOperatorSetting,
   OPERATOR_SETTING_RANGE,
@@ -74,6 +75,9 @@ export function adminSettingsRoutes(app: FastifyInstance) {
       await ctx.operatorSettings.setPriceBand(market.id, bps, session.userId);
       return bandView(ctx, market);
     }
+    // VND rates, the deposit bank, contact links: the public settings clients read.
+    if (Object.hasOwn(PUBLIC_SETTINGS, input.key))
+      return setPublicSetting(ctx, session.userId, input.key, input.value);
     if (!isOperatorSetting(input.key)) throw new AppError('setting.unknown');
     const { min, max } = OPERATOR_SETTING_RANGE[input.key];
     const value = wholeValue(input.value);

@@ -161,6 +161,14 @@ export function depositView(d: typeof deposits.$inferSelect, currencyCode: strin
     reason: d.reason,
     created_at: d.createdAt.getTime(),
     reviewed_at: d.reviewedAt ? d.reviewedAt.getTime() : null,
+    vnd:
+      d.referenceCode && d.amountVnd && d.vndRate
+        ? {
+            reference_code: d.referenceCode,
+            amount_vnd: wireAmount(units(d.amountVnd)),
+            rate: wireAmount(units(d.vndRate)),
+          }
+        : null,
   };
 }
 
@@ -185,6 +193,15 @@ export function withdrawView(
     reason: w.reason,
     created_at: w.createdAt.getTime(),
     reviewed_at: w.reviewedAt ? w.reviewedAt.getTime() : null,
+    vnd:
+      w.vndRate && w.vndTotal
+        ? {
+            bank_name: w.bankName ?? '',
+            account_name: w.accountName ?? '',
+            rate: wireAmount(units(w.vndRate)),
+            total_amount: wireAmount(units(w.vndTotal)),
+          }
+        : null,
   };
 }
 

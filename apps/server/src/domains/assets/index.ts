@@ -15,3 +15,5 @@ export {
 export { depositPage, withdrawalPage } from './records.js';
 export { checkPayPassword } from './pay-password.js';
 export { isValidAddress } from './addresses.js';
+export { depositAddressesOf } from './wallets.js';
+export { reportDeposit } from './deposit-report.js';

@@ -37,7 +37,6 @@ import {
   usdValue,
   withdrawView,
 } from './catalogue.js';
-import { reportDeposit } from './deposit-report.js';
 import { checkPayPassword } from './pay-password.js';
 import { depositPage, ownRecords, withdrawalPage } from './records.js';
 import { addressRoutes, boundAddress, codeAddress } from './address-routes.js';
@@ -130,9 +129,7 @@ export function assetsRoutes(app: FastifyInstance) {
     return walletsOf(ctx, session.userId, currency);
   });
 
-  route(app, CALLS.createPayOrder, ({ ctx, session, input }) =>
-    reportDeposit(ctx, session.userId, input),
-  );
+  // wallet/createPayOrder is the deposit channels' (domains/vnd): crypto reports come back here.
 
   route(app, CALLS.rechargeLog, async ({ ctx, session, input }) =>
     ownRecords(

@@ -1,9 +1,10 @@
-import type { Wallet } from '@exchange/contract';
+import type { DepositChannel, Wallet } from '@exchange/contract';
+import { wireAmount } from '../../core/amounts.js';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { depositAddresses } from '../../db/schema.js';
 import { DEMO_XPUB, deriveAddress } from './addresses.js';
-import { protocolView, type Currency, type Protocol } from './catalogue.js';
+import { loadCurrencies, protocolView, type Currency, type Protocol } from './catalogue.js';
 
 /**
  * The deposit address of a user on a chain: derived from the chain's extended public key (the
@@ -57,6 +58,28 @@ export async function walletsOf(
       memo: '',
       source,
     });
+  }
+  return out;
+}
+
+/** Each currency open for deposits on each of its chains, with the user's address there. */
+export async function depositAddressesOf(ctx: AppContext, userId: number) {
+  const out: DepositChannel[] = [];
+  for (const currency of await loadCurrencies(ctx.db)) {
+    if (!currency.openRecharge) continue;
+    for (const p of currency.protocols) {
+      const { address } = await depositAddress(ctx, userId, p);
+      out.push({
+        currency_id: currency.id,
+        currency_code: currency.code,
+        logo: currency.logo,
+        usd_price: wireAmount(currency.usdPrice),
+        currency_protocol_id: p.id,
+        chain: p.chainCode,
+        address,
+        rate: null,
+      });
+    }
   }
   return out;
 }

@@ -1,6 +1,7 @@
 /**
- * VND deposits and withdrawals (in progress): the VietQR payload a Vietnamese banking app scans
- * and the reference code a deposit's transfer carries.
+ * VND deposits and withdrawals and the deposit channel list: orders paid by a bank transfer with
+ * a VietQR code and a reference, reviewed by an operator before anything is credited.
  */
 export { checksumOk, crc16, readFields, vietQrPayload, type VietQrTransfer } from './vietqr.js';
 export { REFERENCE_CODE, referenceCode } from './reference.js';
+export { vndRoutes } from './routes.js';

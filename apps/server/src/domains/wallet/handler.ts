@@ -28,6 +28,8 @@ export interface WithdrawalInput {
   memo: string;
   number: bigint;
   fee: bigint;
+  /** A VND withdrawal to a bank account: the rate, the VND to pay, the bank and its holder. */
+  vnd?: { rate: string; total: string; bankName: string; accountName: string } | null;
 }
 
 /** A withdrawal waiting for review; its `number` is locked in the owner's trade account. */
@@ -223,6 +225,14 @@ export class WalletHandler implements Handler {
         receive: sqlAmount(receive),
         status: WITHDRAW_STATUS.pending,
         createdAt: at,
+        ...(input.vnd
+          ? {
+              vndRate: input.vnd.rate,
+              vndTotal: input.vnd.total,
+              bankName: input.vnd.bankName,
+              accountName: input.vnd.accountName,
+            }
+          : {}),
       };
       this.seq.batch.extras.push((tx) => tx.insert(withdrawals).values(row));
       return { id, createdAt: at };

@@ -80,6 +80,15 @@ export const walletCommands = {
       memo: z.string(),
       number: decimal,
       fee: decimal,
+      vnd: z
+        .object({
+          rate: decimal,
+          total: decimal,
+          bankName: z.string(),
+          accountName: z.string(),
+        })
+        .nullable()
+        .optional(),
     }),
     async (wallet: WalletHandler, m) => {
       const r = await wallet.requestWithdrawal({
