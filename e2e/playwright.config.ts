@@ -46,6 +46,8 @@ export default defineConfig({
       RATE_LIMIT_FACTOR: '20',
       // An earning day of 15 s: the earn spec sees interest arrive and a 2-day term mature.
       EARN_DAY_MS: '15000',
+      // A VND deposit order waits 45 s for its transfer: the VND spec sees one expire.
+      VND_ORDER_TTL_S: '45',
     },
   },
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signUpTrader } from './support.js';
 
 test('the root redirects to /home', async ({ page }) => {
   await page.goto('/');
@@ -22,24 +23,20 @@ test('unknown paths show the not-found page', async ({ page }) => {
   }
 });
 
-test('header products still to come name themselves and say they are coming', async ({ page }) => {
+test('the header’s Deposit shows the deposit channels', async ({ page, request }) => {
+  const trader = await signUpTrader(request, { prefix: 'routes', password: 'routes2026' });
+  await page.addInitScript((token) => window.localStorage.setItem('token', token), trader.token);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/home');
-  for (const [nav, path, name] of [['nav-recharge', '/recharge', 'Deposit']] as const) {
-    await page.getByTestId(nav).click();
-    await expect(page).toHaveURL(new RegExp(`${path}$`));
-    const coming = page.getByTestId('coming-soon');
-    await expect(coming.getByRole('heading', { name: `${name} is coming` })).toBeVisible();
-    await expect(coming).toContainText('until then you can trade spot');
-    await expect(page.getByTestId('not-found')).toHaveCount(0);
-  }
-  // The way on: spot trading.
-  await page.getByTestId('coming-trade').click();
-  await expect(page).toHaveURL(/\/trade/);
+  await page.getByTestId('nav-recharge').click();
+  await expect(page).toHaveURL(/\/recharge$/);
+  await expect(page.getByTestId('recharge-vnd')).toBeVisible();
+  await expect(page.getByTestId('recharge-channels')).toBeVisible();
   // A direct load is a real page (200), not the not-found answer.
   const response = await page.goto('/recharge');
   expect(response?.status()).toBe(200);
-  await expect(page.getByTestId('coming-soon')).toBeVisible();
+  await expect(page.getByTestId('recharge-page')).toBeVisible();
+  await expect(page.getByTestId('not-found')).toHaveCount(0);
 });
 
 test('the privacy notice opens from the register agreement', async ({ page }) => {

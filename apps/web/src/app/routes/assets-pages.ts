@@ -7,3 +7,5 @@ export { TransferLogPage } from '../../features/assets/pages/transfer-log-page';
 export { TransferPage } from '../../features/assets/pages/transfer-page';
 export { WithdrawLogPage } from '../../features/assets/pages/withdraw-log-page';
 export { WithdrawPage } from '../../features/assets/pages/withdraw-page';
+export { RechargeOpenPage } from '../../features/assets/pages/recharge-open-page';
+export { RechargePage } from '../../features/assets/pages/recharge-page';

@@ -12,7 +12,6 @@ import { AppLayout } from '../layouts/app-layout';
 import { ContentLayout } from '../layouts/content-layout';
 import { lazyPage } from './lazy-page';
 import { NotFound } from './not-found';
-import { COMING_PRODUCTS, ComingSoon, type ComingProduct } from './coming-soon';
 import { RequireSession } from './require-session';
 import { RouteError } from './route-error';
 
@@ -70,6 +69,12 @@ const transfer = lazyPage(() => loadAssets().then((m) => m.TransferPage));
 const transferLog = lazyPage(() => loadAssets().then((m) => m.TransferLogPage));
 const withdraw = lazyPage(() => loadAssets().then((m) => m.WithdrawPage));
 const withdrawLog = lazyPage(() => loadAssets().then((m) => m.WithdrawLogPage));
+const recharge = lazyPage(() => loadAssets().then((m) => m.RechargePage));
+const rechargeOpen = lazyPage(() => loadAssets().then((m) => m.RechargeOpenPage));
+const loadVnd = () => withTexts(import('./vnd-pages'));
+const rechargeVnd = lazyPage(() => loadVnd().then((m) => m.RechargeVndPage));
+const vndWithdraw = lazyPage(() => loadVnd().then((m) => m.VndWithdrawPage));
+const vndWithdrawLog = lazyPage(() => loadVnd().then((m) => m.VndWithdrawLogPage));
 const loadPersonal = () => withTexts(import('./personal-pages'));
 const personalLayout = lazyPage(() => loadPersonal().then((m) => m.PersonalLayout));
 const accountSettings = lazyPage(() => loadPersonal().then((m) => m.AccountSettingsPage));
@@ -157,9 +162,18 @@ export const routes: RouteObject[] = [
         prefetchEarn(queryClient);
       }),
       {
-        // The earning log: signed-in users only, guests are sent to login.
+        // Signed-in users only, guests are sent to login: the earning log; the deposit channels,
+        // a crypto deposit (?channel=<JSON>) and the VND deposit; the VND withdrawal and its
+        // records (crypto withdrawals are /assets/withdraw).
         element: <RequireSession need="user" />,
-        children: [page('coinlog', <earnLog.Page />, signedInOnly(earnLog.preload))],
+        children: [
+          page('coinlog', <earnLog.Page />, signedInOnly(earnLog.preload)),
+          page('recharge', <recharge.Page />, signedInOnly(recharge.preload)),
+          page('rechargeOpen', <rechargeOpen.Page />, signedInOnly(rechargeOpen.preload)),
+          page('rechargeVND', <rechargeVnd.Page />, signedInOnly(rechargeVnd.preload)),
+          page('withdraw', <vndWithdraw.Page />, signedInOnly(vndWithdraw.preload)),
+          page('withdrawLog', <vndWithdrawLog.Page />, signedInOnly(vndWithdrawLog.preload)),
+        ],
       },
       {
         element: <ContentLayout width={80} />,
@@ -196,12 +210,6 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      // Header products still to come: named, with a "coming" state (their issues replace them).
-      ...(Object.keys(COMING_PRODUCTS) as ComingProduct[]).map((product) => ({
-        path: product,
-        element: <ComingSoon product={product} />,
-        errorElement: <RouteError />,
-      })),
       {
         path: 'legalIndex',
         children: [

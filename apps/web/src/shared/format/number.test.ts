@@ -4,6 +4,7 @@ import {
   compareDecimals,
   decimalText,
   divideScaled,
+  exceedsDecimals,
   floorDecimal,
   formatCompact,
   formatDecimal,
@@ -120,6 +121,16 @@ describe('decimal arithmetic', () => {
     expect(isZeroDecimal('0.000')).toBe(true);
     expect(isZeroDecimal('0.001')).toBe(false);
     expect(isZeroDecimal('')).toBe(false);
+  });
+
+  it('tells digits beyond a number of decimals', () => {
+    expect(exceedsDecimals('1.23', 2)).toBe(false);
+    expect(exceedsDecimals('1.230000', 2)).toBe(false);
+    expect(exceedsDecimals('1.235', 2)).toBe(true);
+    expect(exceedsDecimals('0.001', 2)).toBe(true);
+    expect(exceedsDecimals('7', 0)).toBe(false);
+    expect(exceedsDecimals('7.5', 0)).toBe(true);
+    expect(exceedsDecimals('x', 2)).toBe(false);
   });
 });
 

@@ -93,6 +93,16 @@ export function isPositiveDecimal(text: string): boolean {
   return value !== null && value.units > 0n;
 }
 
+/**
+ * Whether a decimal text has non-zero digits beyond `decimals` places (`"1.230"` fits 2, `"1.235"`
+ * does not); false for anything unreadable.
+ */
+export function exceedsDecimals(text: string, decimals: number): boolean {
+  const value = parseDecimal(text);
+  if (value === null || value.scale <= decimals) return false;
+  return value.units % 10n ** BigInt(value.scale - decimals) !== 0n;
+}
+
 /** Whether a decimal text is zero (`"0"`, `"0.000"`); false for anything unreadable. */
 export function isZeroDecimal(text: string): boolean {
   const value = parseDecimal(text);

@@ -51,6 +51,7 @@ export const useSession = create<SessionState>()((set) => ({
       STORAGE_KEYS.uid,
       STORAGE_KEYS.account,
       STORAGE_KEYS.isSeller,
+      STORAGE_KEYS.vndOrder,
     ]) {
       removeKey(key);
     }

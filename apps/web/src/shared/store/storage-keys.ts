@@ -14,4 +14,6 @@ export const STORAGE_KEYS = {
   rememberedArea: 'codeId',
   /** Written by the old client when remember was on; never written here, removed on login. */
   legacyPassword: 'password',
+  /** The VND deposit order awaiting its transfer (spec 3 §2): restored on reload, gone on logout. */
+  vndOrder: 'vndOrder',
 } as const;

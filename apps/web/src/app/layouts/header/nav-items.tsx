@@ -16,13 +16,18 @@ const NAV = [
   { to: '/second', label: 'nav.micro' },
   { to: '/myshop', label: 'nav.myShop', sellerOnly: true },
   { to: '/deposit', label: 'nav.financial' },
-  { to: '/recharge', label: 'nav.recharge' },
-  { to: '/assets/withdraw', label: 'nav.withdraw' },
+  { to: '/recharge', label: 'nav.recharge', also: ['/rechargeOpen', '/rechargeVND'] },
+  { to: '/assets/withdraw', label: 'nav.withdraw', also: ['/withdraw', '/withdrawLog'] },
   { to: '/assets', label: 'nav.assets' },
 ] as const;
 
-/** The nav entry a path belongs to: the longest matching prefix (/assets/withdraw → withdraw). */
+/**
+ * The nav entry a path belongs to: the longest matching prefix (/assets/withdraw → withdraw), or
+ * an entry's other pages (a deposit's detail → deposit; the VND withdrawal → withdraw).
+ */
 export function navKeyOf(pathname: string): string | undefined {
+  const other = NAV.find((n) => 'also' in n && (n.also as readonly string[]).includes(pathname));
+  if (other) return other.to;
   const matches = NAV.filter((n) => pathname === n.to || pathname.startsWith(`${n.to}/`));
   return matches.sort((a, b) => b.to.length - a.to.length)[0]?.to;
 }

@@ -7,6 +7,7 @@ import { AddressText, Amount, ReviewNote, UserCell } from './review-cells';
 import styles from './review-cells.module.css';
 import type { TableColumn } from '../../../shared/ui/table/table';
 import { StatusTag } from './status-tag';
+import { VndDepositCell } from './vnd-cells';
 
 export type DepositAction = 'approve' | 'reject';
 
@@ -37,7 +38,13 @@ export function useDepositColumns(
     {
       key: 'in',
       title: t('admin.col.in'),
-      render: (d) => <AddressText address={d.in_address} />,
+      // A VND transfer: what to find on the bank statement instead of an address.
+      render: (d) =>
+        d.vnd ? (
+          <VndDepositCell vnd={d.vnd} coin={d.currency.code} />
+        ) : (
+          <AddressText address={d.in_address} />
+        ),
     },
     {
       key: 'screenshot',

@@ -6,6 +6,7 @@ import { AddressText, Amount, ReviewNote, UserCell } from './review-cells';
 import styles from './review-cells.module.css';
 import type { TableColumn } from '../../../shared/ui/table/table';
 import { StatusTag } from './status-tag';
+import { VndAccountCell, VndPayoutCell } from './vnd-cells';
 
 export type WithdrawalAction = 'approve' | 'reject';
 
@@ -38,12 +39,23 @@ export function useWithdrawalColumns(
       key: 'receive',
       title: t('admin.col.receive'),
       align: 'right',
-      render: (w) => <Amount value={w.receive} coin={w.currency.code} />,
+      // A VND withdrawal also says the đồng to pay and its rate.
+      render: (w) =>
+        w.vnd ? (
+          <VndPayoutCell vnd={w.vnd} receive={w.receive} coin={w.currency.code} />
+        ) : (
+          <Amount value={w.receive} coin={w.currency.code} />
+        ),
     },
     {
       key: 'address',
       title: t('admin.col.address'),
-      render: (w) => <AddressText address={w.address} memo={w.memo} />,
+      render: (w) =>
+        w.vnd ? (
+          <VndAccountCell vnd={w.vnd} number={w.address} />
+        ) : (
+          <AddressText address={w.address} memo={w.memo} />
+        ),
     },
     { key: 'created', title: t('admin.col.created'), render: (w) => formatDateTime(w.created_at) },
     { key: 'status', title: t('admin.col.status'), render: (w) => <StatusTag status={w.status} /> },

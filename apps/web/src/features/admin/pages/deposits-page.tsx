@@ -2,6 +2,7 @@ import type { AdminDeposit } from '@exchange/contract';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/translation';
 import { isApiError, toastSuccess } from '../../../shared/api/client';
+import { formatVnd } from '../../../shared/format/vnd';
 import { useApproveDeposit } from '../api/approve-deposit';
 import { useDeposits } from '../api/deposits';
 import { useRejectDeposit } from '../api/reject-deposit';
@@ -12,6 +13,7 @@ import { useDepositColumns, type DepositAction } from '../components/deposit-col
 import { ReviewDialog } from '../components/review-dialog';
 import { ReviewList } from '../components/review-list';
 import { useReviewView } from '../components/use-review-view';
+import { useVndDepositDetails } from '../components/vnd-cells';
 import { checkReason } from '../lib/review-input';
 
 /**
@@ -26,6 +28,7 @@ export function DepositsPage() {
   const reject = useRejectDeposit();
   const [open, setOpen] = useState<{ action: DepositAction; deposit: AdminDeposit } | null>(null);
   const columns = useDepositColumns((action, deposit) => setOpen({ action, deposit }));
+  const vndDetails = useVndDepositDetails();
 
   async function run(action: DepositAction, deposit: AdminDeposit, reason: string) {
     const values = { id: deposit.id, amount: deposit.number, coin: deposit.currency.code };
@@ -50,14 +53,21 @@ export function DepositsPage() {
     coin: open.deposit.currency.code,
     user: open.deposit.user.account,
     id: open.deposit.id,
+    vnd: open.deposit.vnd ? formatVnd(open.deposit.vnd.amount_vnd) : '',
+    ref: open.deposit.vnd?.reference_code ?? '',
   };
+  // Approving a VND transfer says what to find on the bank statement first.
+  const vndApproval = open?.action === 'approve' && open.deposit.vnd;
   return (
     <AdminShell section="deposits">
       <ReviewList view={view} onView={setView} list={list} columns={columns} kind="deposits" />
       {open && dialog && (
         <ReviewDialog
           title={t(`admin.deposits.${open.action}Title`, dialog)}
-          description={t(`admin.deposits.${open.action}Text`, dialog)}
+          description={t(
+            vndApproval ? 'admin.vnd.depositApproveText' : `admin.deposits.${open.action}Text`,
+            dialog,
+          )}
           details={[
             {
               label: t('admin.col.amount'),
@@ -65,8 +75,15 @@ export function DepositsPage() {
             },
             { label: t('admin.col.user'), value: open.deposit.user.account },
             { label: t('admin.col.coin'), value: open.deposit.chain || open.deposit.currency.code },
-            { label: t('admin.col.in'), value: <FullText text={open.deposit.in_address} /> },
-            { label: t('admin.col.from'), value: <FullText text={open.deposit.from_address} /> },
+            ...(open.deposit.vnd
+              ? vndDetails(open.deposit.vnd, open.deposit.currency.code)
+              : [
+                  { label: t('admin.col.in'), value: <FullText text={open.deposit.in_address} /> },
+                  {
+                    label: t('admin.col.from'),
+                    value: <FullText text={open.deposit.from_address} />,
+                  },
+                ]),
             {
               label: t('admin.col.screenshot'),
               value: <DepositScreenshot url={open.deposit.img_url} id={open.deposit.id} large />,

@@ -2,6 +2,7 @@ import type { AdminWithdrawal } from '@exchange/contract';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/translation';
 import { isApiError, toastSuccess } from '../../../shared/api/client';
+import { formatVnd } from '../../../shared/format/vnd';
 import { useApproveWithdrawal } from '../api/approve-withdrawal';
 import { useRejectWithdrawal } from '../api/reject-withdrawal';
 import { useWithdrawals } from '../api/withdrawals';
@@ -10,6 +11,7 @@ import { Amount, FullText } from '../components/review-cells';
 import { ReviewDialog } from '../components/review-dialog';
 import { ReviewList } from '../components/review-list';
 import { useReviewView } from '../components/use-review-view';
+import { useVndWithdrawalDetails } from '../components/vnd-cells';
 import { useWithdrawalColumns, type WithdrawalAction } from '../components/withdrawal-columns';
 import { checkReason, checkTxRef } from '../lib/review-input';
 
@@ -28,6 +30,7 @@ export function WithdrawalsPage() {
     withdrawal: AdminWithdrawal;
   } | null>(null);
   const columns = useWithdrawalColumns((action, withdrawal) => setOpen({ action, withdrawal }));
+  const vndDetails = useVndWithdrawalDetails();
 
   async function run(action: WithdrawalAction, withdrawal: AdminWithdrawal, value: string) {
     const values = { id: withdrawal.id, amount: withdrawal.number, coin: withdrawal.currency.code };
@@ -53,31 +56,59 @@ export function WithdrawalsPage() {
     coin: open.withdrawal.currency.code,
     chain: open.withdrawal.chain || open.withdrawal.currency.code,
     user: open.withdrawal.user.account,
+    vnd: open.withdrawal.vnd ? formatVnd(open.withdrawal.vnd.total_amount) : '',
   };
+  const vnd = open?.withdrawal.vnd;
   return (
     <AdminShell section="withdrawals">
       <ReviewList view={view} onView={setView} list={list} columns={columns} kind="withdrawals" />
       {open && dialog && (
         <ReviewDialog
           title={t(`admin.withdrawals.${open.action}Title`, dialog)}
-          description={t(`admin.withdrawals.${open.action}Text`, dialog)}
-          details={[
-            {
-              label: t('admin.col.receive'),
-              value: <Amount value={open.withdrawal.receive} coin={dialog.coin} />,
-            },
-            { label: t('admin.col.coin'), value: dialog.chain },
-            { label: t('admin.col.address'), value: <FullText text={open.withdrawal.address} /> },
-            ...(open.withdrawal.memo
-              ? [{ label: t('admin.col.memo'), value: <FullText text={open.withdrawal.memo} /> }]
-              : []),
-            { label: t('admin.col.user'), value: open.withdrawal.user.account },
-          ]}
+          description={t(
+            vnd && open.action === 'approve'
+              ? 'admin.vnd.withdrawApproveText'
+              : `admin.withdrawals.${open.action}Text`,
+            dialog,
+          )}
+          details={
+            vnd
+              ? [
+                  ...vndDetails(vnd, open.withdrawal.address, dialog.coin),
+                  {
+                    label: t('admin.col.amount'),
+                    value: <Amount value={open.withdrawal.number} coin={dialog.coin} />,
+                  },
+                  { label: t('admin.col.user'), value: open.withdrawal.user.account },
+                ]
+              : [
+                  {
+                    label: t('admin.col.receive'),
+                    value: <Amount value={open.withdrawal.receive} coin={dialog.coin} />,
+                  },
+                  { label: t('admin.col.coin'), value: dialog.chain },
+                  {
+                    label: t('admin.col.address'),
+                    value: <FullText text={open.withdrawal.address} />,
+                  },
+                  ...(open.withdrawal.memo
+                    ? [
+                        {
+                          label: t('admin.col.memo'),
+                          value: <FullText text={open.withdrawal.memo} />,
+                        },
+                      ]
+                    : []),
+                  { label: t('admin.col.user'), value: open.withdrawal.user.account },
+                ]
+          }
           input={
             open.action === 'approve'
               ? {
-                  label: t('admin.dialog.txRef'),
-                  placeholder: t('admin.dialog.txRefPlaceholder'),
+                  label: t(vnd ? 'admin.vnd.txRef' : 'admin.dialog.txRef'),
+                  placeholder: t(
+                    vnd ? 'admin.vnd.txRefPlaceholder' : 'admin.dialog.txRefPlaceholder',
+                  ),
                   check: checkTxRef,
                   maxLength: 200,
                 }

@@ -9,9 +9,19 @@ function hueOf(code: string): number {
 }
 
 /** A coin's logo (or a coloured letter when it has none), its code and, optionally, its name. */
-export function CoinCell({ code, name, logo }: { code: string; name?: string; logo: string }) {
+export function CoinCell({
+  code,
+  name,
+  logo,
+  size = 24,
+}: {
+  code: string;
+  name?: string;
+  logo: string;
+  /** The logo's width and height in px. */
+  size?: number;
+}) {
   const [failed, setFailed] = useState<string | null>(null);
-  const size = 24;
   const badge = (
     <span
       className={styles.coinBadge}
@@ -19,7 +29,7 @@ export function CoinCell({ code, name, logo }: { code: string; name?: string; lo
         width: size,
         height: size,
         background: `hsl(${String(hueOf(code))} 55% 45%)`,
-        fontSize: 12,
+        fontSize: Math.round(size / 2),
       }}
       aria-hidden
     >

@@ -12,7 +12,7 @@ import { useConvertQuote } from '../api/convert-quote';
 import { bpsPercent, usdtValue } from '../lib/amounts';
 import { convertibleAccounts } from '../lib/currencies';
 import { validateConvert } from '../lib/validate';
-import { AmountInput } from './amount-input';
+import { AmountInput } from '../../../shared/ui/amount-input';
 import { AssetForm } from './asset-form';
 import styles from './panel.module.css';
 

@@ -1,22 +1,31 @@
-import type { AssetCurrency, Wallet } from '@exchange/contract';
+import type { Wallet } from '@exchange/contract';
 import { QrcodeOutlined } from '@ant-design/icons';
 import { Alert, Button } from 'antd';
-import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/translation';
+import { CopyField } from '../../../shared/ui/copy-field';
+import { QrCode } from '../../../shared/ui/qr-code';
 import styles from './charge.module.css';
-import { CopyField } from './copy-field';
 
 /** QR codes are drawn 200 px wide. */
 const QR_SIZE = 200;
 
 /**
- * One chain's deposit address (spec 2 §2, charge panel): the address and the memo when there is
- * one, each with a copy button, a QR code on demand, and the reminders.
+ * One chain's deposit address (spec 2 §2, charge panel; spec 3 deposit detail): the address and
+ * the memo when there is one, each with a copy button, a QR code (on demand, or shown at once
+ * with `qrOpen`), and the reminders.
  */
-export function DepositAddress({ currency, wallet }: { currency: AssetCurrency; wallet: Wallet }) {
+export function DepositAddress({
+  currency,
+  wallet,
+  qrOpen = false,
+}: {
+  currency: { code: string };
+  wallet: Wallet;
+  qrOpen?: boolean;
+}) {
   const { t } = useTranslation();
-  const [qrShown, setQrShown] = useState(false);
+  const [qrShown, setQrShown] = useState(qrOpen);
   const chain = wallet.chain_protocol.code;
 
   if (wallet.source === 'none' || wallet.address === '') {
@@ -49,13 +58,12 @@ export function DepositAddress({ currency, wallet }: { currency: AssetCurrency; 
         {qrShown ? t('assets.charge.hideQr') : t('assets.charge.showQr')}
       </Button>
       {qrShown && (
-        <div className={styles.qr} data-testid="deposit-qr">
-          <QRCodeSVG
-            value={wallet.address}
-            size={QR_SIZE}
-            title={t('assets.charge.qrTitle', { coin: currency.code, chain })}
-          />
-        </div>
+        <QrCode
+          value={wallet.address}
+          size={QR_SIZE}
+          title={t('assets.charge.qrTitle', { coin: currency.code, chain })}
+          testId="deposit-qr"
+        />
       )}
       <ul className={styles.tips} data-testid="deposit-tips">
         <li>{t('assets.charge.tipOnly', { coin: currency.code, chain })}</li>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/translation';
 import { formatDateTime } from '../../../shared/format/date';
 import { useNumberFormat } from '../../../shared/format/use-number-format';
+import { formatVnd } from '../../../shared/format/vnd';
 import { useRechargeLog } from '../api/recharge-log';
 import { CurrencyFilter, type CurrencyOption } from './currency-filter';
 import type { TableColumn } from '../../../shared/ui/table/table';
@@ -65,6 +66,14 @@ export function DepositRecords({ currencies, currencyId: initial, title, heading
         >
           {r.in_address || '—'}
           {r.chain && <span className={tableStyles.sub}>{r.chain}</span>}
+          {r.vnd && (
+            <span className={tableStyles.sub} data-testid="deposit-vnd">
+              {t('recharge.vndRecord', {
+                code: r.vnd.reference_code,
+                amount: formatVnd(r.vnd.amount_vnd),
+              })}
+            </span>
+          )}
         </span>
       ),
     },

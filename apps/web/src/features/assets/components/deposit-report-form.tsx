@@ -1,24 +1,27 @@
-import { UPLOAD_MAX_MB, type AssetCurrency, type Wallet } from '@exchange/contract';
+import { UPLOAD_MAX_MB, type Wallet } from '@exchange/contract';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/translation';
 import { toastError, toastSuccess } from '../../../shared/ui/toast';
 import { useCreatePayOrder } from '../api/create-pay-order';
 import { validateDeposit } from '../lib/validate';
-import { AmountInput } from './amount-input';
-import { ScreenshotPicker, type Screenshot } from './screenshot-picker';
+import { AmountInput } from '../../../shared/ui/amount-input';
+import { ScreenshotPicker, type Screenshot } from '../../../shared/ui/screenshot-picker';
 
 /**
  * Reports a deposit sent to the address above (spec 2 §2, §5; spec 3's form): the quantity and a
  * screenshot of the transfer are required, the sender's address helps the operator find it. It
- * stays pending until an operator confirms it.
+ * stays pending until an operator confirms it. (The charge panel and the deposit detail page.)
  */
 export function DepositReportForm({
   currency,
   wallet,
+  onReported,
 }: {
-  currency: AssetCurrency;
+  currency: { id: number; code: string };
   wallet: Wallet;
+  /** Called once a report is accepted (after the form is emptied and the toast shown). */
+  onReported?: () => void;
 }) {
   const { t } = useTranslation();
   const [quantity, setQuantity] = useState('');
@@ -46,6 +49,7 @@ export function DepositReportForm({
     setSender('');
     setScreenshot(null);
     toastSuccess(t('assets.deposit.reported'));
+    onReported?.();
   }
 
   return (

@@ -16,7 +16,7 @@ import {
   type TransferAccount,
 } from '../lib/transfer-accounts';
 import { validateTransfer } from '../lib/validate';
-import { AmountInput } from './amount-input';
+import { AmountInput } from '../../../shared/ui/amount-input';
 import { AssetForm, CurrencyField, SubmitButton } from './asset-form';
 import styles from './panel.module.css';
 

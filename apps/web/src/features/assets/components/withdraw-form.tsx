@@ -10,7 +10,7 @@ import { useDraw } from '../api/draw';
 import { feePercent, receiveAmount } from '../lib/amounts';
 import { defaultProtocol, drawableAccounts } from '../lib/currencies';
 import { validateWithdraw } from '../lib/validate';
-import { AmountInput } from './amount-input';
+import { AmountInput } from '../../../shared/ui/amount-input';
 import { AssetForm, CurrencyField, SubmitButton } from './asset-form';
 import { ChainSelect } from './chain-select';
 import styles from './panel.module.css';

@@ -6,9 +6,6 @@ import {
   subtractDecimals,
 } from '../../../shared/format/number';
 
-/** The ledger keeps 18 decimals: an amount box accepts as many, never more. */
-export const AMOUNT_INPUT_DECIMALS = 18;
-
 /** The USDT side of a conversion keeps 6 decimals, floored (the desk never rounds up). */
 export const USDT_DECIMALS = 6;
 

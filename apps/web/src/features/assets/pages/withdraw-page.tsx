@@ -20,9 +20,14 @@ export function WithdrawPage() {
     <section className={styles.panel} data-testid="withdraw-page">
       <div className={styles.head}>
         <h2 className={styles.title}>{t('assets.menu.withdraw')}</h2>
-        <Link to="/assets/withdrawLog" data-testid="withdraw-log-link">
-          {t('assets.withdraw.records')}
-        </Link>
+        <span className={styles.headLinks}>
+          <Link to="/assets/withdrawLog" data-testid="withdraw-log-link">
+            {t('assets.withdraw.records')}
+          </Link>
+          <Link to="/withdraw" data-testid="withdraw-vnd-link">
+            {t('recharge.withdrawVnd')}
+          </Link>
+        </span>
       </div>
       <QueryView query={accounts} rows={8} testId="withdraw">
         {(groups) => (

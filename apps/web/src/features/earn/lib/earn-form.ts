@@ -2,6 +2,7 @@ import { earnMaths, EARN_PRODUCT_STATUS, type EarnProduct } from '@exchange/cont
 import {
   compareDecimals,
   divideScaled,
+  exceedsDecimals,
   floorDecimal,
   isPositiveDecimal,
   multiplyScaled,
@@ -97,13 +98,6 @@ export interface AmountProblem {
 
 const PLAIN_DECIMAL = /^\d+(\.\d*)?$|^\.\d+$/;
 
-/** Non-zero digits beyond `decimals` places. */
-function tooPrecise(value: string, decimals: number): boolean {
-  const scaled = parseDecimal(value);
-  if (scaled === null || scaled.scale <= decimals) return false;
-  return scaled.units % 10n ** BigInt(scaled.scale - decimals) !== 0n;
-}
-
 type AmountFields = LimitFields &
   Pick<EarnProduct, 'min_number' | 'currency_code' | 'rate' | 'days' | 'reserve'>;
 
@@ -126,7 +120,8 @@ export function amountProblem(
   if (!PLAIN_DECIMAL.test(value) || !isPositiveDecimal(value)) {
     return { key: 'amount.invalid', params: { decimals } };
   }
-  if (tooPrecise(value, product.decimals)) return { key: 'amount.precision', params: { decimals } };
+  if (exceedsDecimals(value, product.decimals))
+    return { key: 'amount.precision', params: { decimals } };
   const wire = wireDecimal(value);
   const max = limitOf(product.max_number);
   const below = compareDecimals(wire, product.min_number) === -1;
@@ -195,7 +190,7 @@ export function earnPreview(
 ): EarnPreview | null {
   const value = amount.trim();
   if (!PLAIN_DECIMAL.test(value) || !isPositiveDecimal(value)) return null;
-  if (tooPrecise(value, product.decimals)) return null;
+  if (exceedsDecimals(value, product.decimals)) return null;
   const wire = wireDecimal(value);
   const total = termInterest(wire, product);
   // A rate with more decimals than the contract allows: nothing to promise.

@@ -6,7 +6,7 @@ import { useTranslation } from '../../../shared/i18n/translation';
 import { bangkokClock } from '../../../shared/market-ui/chart-time';
 import { Table, type TableColumn } from '../../../shared/ui/table/table';
 import { useMicroList, type MicroStatus } from '../api/micro';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../shared/ui/use-now';
 import { decimalsOf, formatRemain, ratioPercent } from '../lib/micro-form';
 import type { MicroRow } from '../lib/micro-list';
 import { EvidenceDialog } from './evidence-dialog';

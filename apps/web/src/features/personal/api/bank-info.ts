@@ -1,16 +1,7 @@
 import { CALLS, type CallRequest } from '@exchange/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { bankInfoQuery } from '../../../shared/api/bank-info';
 import { request } from '../../../shared/api/client';
-import { callQuery } from '../../../shared/api/query';
-
-/** user_bank/info: the bank account for withdrawals, or null. */
-export function bankInfoQuery() {
-  return callQuery(CALLS.bankInfo);
-}
-
-export function useBankInfo() {
-  return useQuery(bankInfoQuery());
-}
 
 /** user_bank/update: the answer is the account as saved. */
 export function useBankUpdate() {

@@ -1,6 +1,6 @@
 import { formatDateTime } from '../../../shared/format/date';
 import { useTranslation } from '../../../shared/i18n/translation';
-import { useBankInfo } from '../api/bank-info';
+import { useBankInfo } from '../../../shared/api/bank-info';
 import { BankForm } from '../components/bank-form';
 import styles from '../components/collection.module.css';
 import { ErrorBlock, LoadingBlock } from '../components/load-state';

@@ -11,7 +11,6 @@ export const texts = buildLanguage(
       '../../../locales/en/*.json',
       '!../../../locales/en/admin.json',
       '!../../../locales/en/auth.json',
-      '!../../../locales/en/coming.json',
       '!../../../locales/en/common.json',
       '!../../../locales/en/home.json',
       '!../../../locales/en/markets.json',

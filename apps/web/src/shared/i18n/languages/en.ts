@@ -13,7 +13,6 @@ export const pack = languagePack(
     [
       '../../../locales/en/admin.json',
       '../../../locales/en/auth.json',
-      '../../../locales/en/coming.json',
       '../../../locales/en/common.json',
       '../../../locales/en/home.json',
       '../../../locales/en/markets.json',

@@ -4,8 +4,8 @@ import { useEffect, useState } from 'react';
 export const NOW_TICK_MS = 250;
 
 /**
- * The wall clock while `running` (the countdowns of the in-progress list), updated a few times a
- * second; the last value stays while stopped.
+ * The wall clock while `running` (countdowns: micro trades in progress, a VND order's time to pay),
+ * updated a few times a second; the last value stays while stopped.
  */
 export function useNow(running: boolean): number {
   const [now, setNow] = useState(() => Date.now());

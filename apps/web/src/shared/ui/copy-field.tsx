@@ -1,18 +1,23 @@
 import { CopyOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useTranslation } from '../../../shared/i18n/translation';
-import { copyText } from '../../../shared/ui/copy-text';
-import { toastError, toastSuccess } from '../../../shared/ui/toast';
-import styles from './charge.module.css';
+import { useTranslation } from '../i18n/translation';
+import { copyText } from './copy-text';
+import styles from './copy-field.module.css';
+import { toastError, toastSuccess } from './toast';
 
 interface Props {
   label: string;
   value: string;
   testId: string;
+  /** What is shown, when it differs from what is copied (a grouped amount: its digits are copied). */
+  display?: string;
 }
 
-/** A value to send coins to, shown whole, with a copy button and its toast (spec 2 §8). */
-export function CopyField({ label, value, testId }: Props) {
+/**
+ * A value to send money to (a deposit address, a bank account, a transfer's reference), shown
+ * whole, with a copy button and its toast (spec 2 §8).
+ */
+export function CopyField({ label, value, testId, display }: Props) {
   const { t } = useTranslation();
   const copy = async () => {
     if (await copyText(value)) toastSuccess(t('assets.charge.copied'));
@@ -22,8 +27,8 @@ export function CopyField({ label, value, testId }: Props) {
     <div className={styles.copyField}>
       <div className={styles.copyLabel}>{label}</div>
       <div className={styles.copyRow}>
-        <code className={styles.copyValue} data-testid={testId}>
-          {value}
+        <code className={styles.copyValue} data-testid={testId} data-value={value}>
+          {display ?? value}
         </code>
         <Button
           icon={<CopyOutlined />}

@@ -1,7 +1,9 @@
 import { Button, Input, Space } from 'antd';
-import { useTranslation } from '../../../shared/i18n/translation';
-import { cleanDecimalInput } from '../../../shared/format/number';
-import { AMOUNT_INPUT_DECIMALS } from '../lib/amounts';
+import { cleanDecimalInput } from '../format/number';
+import { useTranslation } from '../i18n/translation';
+
+/** The ledger keeps 18 decimals: an amount box accepts as many unless told fewer. */
+export const AMOUNT_INPUT_DECIMALS = 18;
 
 interface Props {
   id: string;
@@ -14,6 +16,10 @@ interface Props {
   all?: string;
   testId: string;
   disabled?: boolean;
+  /** Decimals the box accepts; further digits are cut as they are typed. */
+  decimals?: number;
+  /** Marks the box as wrong (its message is the form item's). */
+  invalid?: boolean;
 }
 
 /** A decimal amount box: digits and one point only, the coin after it, and an optional "all". */
@@ -26,19 +32,23 @@ export function AmountInput({
   all,
   testId,
   disabled,
+  decimals = AMOUNT_INPUT_DECIMALS,
+  invalid,
 }: Props) {
   const { t } = useTranslation();
   const input = (
     <Input
       id={id}
       value={value}
-      onChange={(e) => onChange(cleanDecimalInput(e.target.value, AMOUNT_INPUT_DECIMALS))}
+      onChange={(e) => onChange(cleanDecimalInput(e.target.value, decimals))}
       placeholder={placeholder}
       inputMode="decimal"
       autoComplete="off"
       suffix={code}
       maxLength={40}
       disabled={disabled}
+      status={invalid ? 'error' : undefined}
+      aria-invalid={invalid || undefined}
       data-testid={testId}
     />
   );

@@ -2,12 +2,12 @@ import { UploadOutlined } from '@ant-design/icons';
 import { UPLOAD_ACCEPT } from '@exchange/contract';
 import { Button, Image } from 'antd';
 import { useRef, useState } from 'react';
-import { useTranslation } from '../../../shared/i18n/translation';
-import { toastError } from '../../../shared/ui/toast';
-import { useObjectUrl } from '../../../shared/ui/use-object-url';
-import { useImageUpload } from '../../../shared/api/upload';
-import { checkImageFile } from '../../../shared/ui/image-file';
+import { useImageUpload } from '../api/upload';
+import { useTranslation } from '../i18n/translation';
+import { checkImageFile } from './image-file';
 import styles from './screenshot-picker.module.css';
+import { toastError } from './toast';
+import { useObjectUrl } from './use-object-url';
 
 /** The uploaded screenshot: its url for the report, and the picked file for the preview. */
 export interface Screenshot {
@@ -19,13 +19,16 @@ interface Props {
   id: string;
   value: Screenshot | null;
   onChange: (value: Screenshot | null) => void;
+  /** Names the parts for the tests: `<testId>-input`, `-pick`, `-preview`, `-remove`. */
+  testId?: string;
 }
 
 /**
  * Picks the transfer's screenshot and uploads it at once (common/image_upload), so the report only
- * carries its url. The preview is the picked file itself; a click shows it large.
+ * carries its url. The preview is the picked file itself; a click shows it large. (A crypto
+ * deposit report and a VND transfer's proof.)
  */
-export function ScreenshotPicker({ id, value, onChange }: Props) {
+export function ScreenshotPicker({ id, value, onChange, testId = 'deposit-image' }: Props) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const upload = useImageUpload();
@@ -59,11 +62,11 @@ export function ScreenshotPicker({ id, value, onChange }: Props) {
         accept={UPLOAD_ACCEPT}
         className={styles.input}
         onChange={(e) => void pick(e.target.files?.[0])}
-        data-testid="deposit-image-input"
+        data-testid={`${testId}-input`}
       />
       {value && preview ? (
-        <div className={styles.chosen} data-testid="deposit-image">
-          <span className={styles.thumbBox} data-testid="deposit-image-preview">
+        <div className={styles.chosen} data-testid={testId}>
+          <span className={styles.thumbBox} data-testid={`${testId}-preview`}>
             <Image
               src={preview}
               alt={t('assets.deposit.screenshotAlt')}
@@ -85,7 +88,7 @@ export function ScreenshotPicker({ id, value, onChange }: Props) {
                 type="link"
                 danger
                 onClick={() => onChange(null)}
-                data-testid="deposit-image-remove"
+                data-testid={`${testId}-remove`}
               >
                 {t('assets.deposit.screenshotRemove')}
               </Button>
@@ -97,7 +100,7 @@ export function ScreenshotPicker({ id, value, onChange }: Props) {
           icon={<UploadOutlined />}
           onClick={choose}
           loading={picking}
-          data-testid="deposit-image-pick"
+          data-testid={`${testId}-pick`}
         >
           {t('assets.deposit.screenshotPick')}
         </Button>
