@@ -306,7 +306,7 @@ describe('the operator’s VND settings', () => {
       readFields(readFields(o.qr_payload).get('38') ?? '').get('01') ?? '',
     );
     expect([beneficiary.get('00'), beneficiary.get('01')]).toEqual(['970416', '123456789']);
-    const read = okData(await t.call(CALLS.setting, { key: 'usd_vnd' })) as unknown;
+    const read = okData(await t.call(CALLS.setting, { key: 'usd_vnd' }));
     expect(JSON.stringify(read)).toContain('26000');
   });
 });
