@@ -2,29 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { auditLog, settings } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
+import { parseDepositBank } from '../vnd/index.js';
 
 /** A rate of VND per USDT: a positive decimal of at most 12 whole digits and 8 decimals. */
 const RATE = /^(?!0+(\.0+)?$)\d{1,12}(\.\d{1,8})?$/;
 const HTTPS = /^https:\/\/[^\s"'<>]{3,300}$/;
-
-function bank(value: string): boolean {
-  try {
-    const v = JSON.parse(value) as Record<string, unknown>;
-    return (
-      typeof v.bank_name === 'string' &&
-      v.bank_name.trim() !== '' &&
-      typeof v.bank_num === 'string' &&
-      /^[0-9A-Za-z ]{1,30}$/.test(v.bank_num) &&
-      v.bank_num.replace(/\s/g, '').length <= 19 &&
-      typeof v.owner_name === 'string' &&
-      v.owner_name.trim() !== '' &&
-      typeof v.bin === 'string' &&
-      /^\d{6}$/.test(v.bin)
-    );
-  } catch {
-    return false;
-  }
-}
 
 function links(value: string): boolean {
   try {
@@ -53,7 +35,7 @@ export const PUBLIC_SETTINGS: Record<string, { rule: string; ok: (value: string)
   usd_vnd_withdraw: { rule: 'VND per USDT, above 0', ok: (v) => RATE.test(v) },
   deposit_bank: {
     rule: 'JSON {bank_name, bank_num, owner_name, bin: 6 digits}',
-    ok: bank,
+    ok: (v) => parseDepositBank(v) !== null,
   },
   tele_contact: { rule: "'' or an https link", ok: (v) => v === '' || HTTPS.test(v) },
   livechat: { rule: "'' or an https link", ok: (v) => v === '' || HTTPS.test(v) },

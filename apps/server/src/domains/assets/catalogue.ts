@@ -12,7 +12,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { chainProtocols, currencies, currencyProtocols } from '../../db/schema.js';
 import type { deposits, withdrawals } from '../../db/schema.js';
-import { floorTo, mulUnits, units, wireAmount } from '../../core/amounts.js';
+import { floorTo, mulUnits, plain, units, wireAmount } from '../../core/amounts.js';
 import { parseMoney } from '../../core/parse.js';
 import { AppError } from '../../http/errors.js';
 import type { ChainFamily } from './addresses.js';
@@ -165,8 +165,8 @@ export function depositView(d: typeof deposits.$inferSelect, currencyCode: strin
       d.referenceCode && d.amountVnd && d.vndRate
         ? {
             reference_code: d.referenceCode,
-            amount_vnd: wireAmount(units(d.amountVnd)),
-            rate: wireAmount(units(d.vndRate)),
+            amount_vnd: plain(d.amountVnd),
+            rate: plain(d.vndRate),
           }
         : null,
   };
@@ -198,8 +198,8 @@ export function withdrawView(
         ? {
             bank_name: w.bankName ?? '',
             account_name: w.accountName ?? '',
-            rate: wireAmount(units(w.vndRate)),
-            total_amount: wireAmount(units(w.vndTotal)),
+            rate: plain(w.vndRate),
+            total_amount: plain(w.vndTotal),
           }
         : null,
   };

@@ -1,5 +1,5 @@
 import { asc, eq, max } from 'drizzle-orm';
-import { units, wireAmount } from '../../core/amounts.js';
+import { plain, units } from '../../core/amounts.js';
 import type { Db } from '../../db/client.js';
 import { currencies, earnProducts, earnSubscriptions } from '../../db/schema.js';
 import type { EarnHandler } from './handler.js';
@@ -23,7 +23,7 @@ export async function loadEarn(h: EarnHandler, db: Db) {
       names: p.names,
       yieldSources: p.yieldSources,
       days: p.days,
-      rate: wireAmount(units(p.rate)),
+      rate: plain(p.rate),
       min: units(p.minNumber),
       max: units(p.maxNumber),
       maxPerUser: units(p.maxPerUser),
@@ -54,7 +54,7 @@ export async function loadEarn(h: EarnHandler, db: Db) {
       number: units(s.number),
       daily: units(s.daily),
       days: s.days,
-      rate: wireAmount(units(s.rate)),
+      rate: plain(s.rate),
       startDay: s.startDay,
       paidDays: s.paidDays,
       income: units(s.income),

@@ -4,7 +4,7 @@
  * is checked before anything changes and written with its audit entry in the same batch.
  */
 import { EARN_LIMITS, earnMaths, JOURNAL_KIND } from '@exchange/contract';
-import { pow10, SCALE, units, wireAmount } from '../../core/amounts.js';
+import { plain, pow10, SCALE, units, wireAmount } from '../../core/amounts.js';
 import { reject } from '../../core/result.js';
 import type { EarnHandler } from './handler.js';
 import { EARN_INTEREST, type EarnProductState, type EarnTerms } from './types.js';
@@ -13,7 +13,7 @@ const MAX_RATE = units(EARN_LIMITS.maxRate);
 
 /** Refuses terms that break a rule (the call checks the same first, with field errors). */
 function check(t: EarnTerms) {
-  t.rate = wireAmount(units(t.rate));
+  t.rate = plain(t.rate);
   const step = pow10(SCALE - t.decimals);
   const rule = (ok: boolean, text: string) => {
     if (!ok) reject('EARN_TERMS', { rule: text });

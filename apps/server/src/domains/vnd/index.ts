@@ -4,4 +4,5 @@
  */
 export { checksumOk, crc16, readFields, vietQrPayload, type VietQrTransfer } from './vietqr.js';
 export { REFERENCE_CODE, referenceCode } from './reference.js';
+export { parseDepositBank } from './orders.js';
 export { vndRoutes } from './routes.js';

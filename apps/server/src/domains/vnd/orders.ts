@@ -15,7 +15,7 @@ import {
 } from '@exchange/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { pow10, SCALE, sqlAmount, units, wireAmount } from '../../core/amounts.js';
+import { plain, pow10, SCALE, sqlAmount, units, wireAmount } from '../../core/amounts.js';
 import { parseMoney } from '../../core/parse.js';
 import type { Db } from '../../db/client.js';
 import { deposits, vndOrders } from '../../db/schema.js';
@@ -35,24 +35,36 @@ export interface DepositBank {
   bin: string;
 }
 
-/** The exchange's bank account (`deposit_bank`), or null when it is not set up for VietQR. */
-export async function depositBank(db: Db): Promise<DepositBank | null> {
-  const text = await readSetting(db, 'deposit_bank');
+/**
+ * The `deposit_bank` setting's text as a bank account a VietQR code can name (its 6-digit BIN,
+ * an account of at most 19 letters or digits once spaces are gone), or null. The one reading of
+ * it: orders use it, and the operator's setting is refused when it gives null.
+ */
+export function parseDepositBank(text: string | undefined): DepositBank | null {
   try {
     const v = JSON.parse(text ?? '') as Partial<Record<keyof DepositBank, unknown>>;
+    const str = (x: unknown) => (typeof x === 'string' ? x.trim() : '');
     const bank = {
-      bank_name: typeof v.bank_name === 'string' ? v.bank_name : '',
-      bank_num: typeof v.bank_num === 'string' ? v.bank_num : '',
-      owner_name: typeof v.owner_name === 'string' ? v.owner_name : '',
-      bin: typeof v.bin === 'string' ? v.bin : '',
+      bank_name: str(v.bank_name),
+      bank_num: str(v.bank_num),
+      owner_name: str(v.owner_name),
+      bin: str(v.bin),
     };
     const digits = bank.bank_num.replace(/\s/g, '');
-    return /^\d{6}$/.test(bank.bin) && /^[0-9A-Za-z]{1,19}$/.test(digits) && bank.bank_name
+    return /^\d{6}$/.test(bank.bin) &&
+      /^[0-9A-Za-z]{1,19}$/.test(digits) &&
+      bank.bank_name &&
+      bank.owner_name
       ? bank
       : null;
   } catch {
     return null;
   }
+}
+
+/** The exchange's bank account (`deposit_bank`), or null when it is not set up for VietQR. */
+export async function depositBank(db: Db): Promise<DepositBank | null> {
+  return parseDepositBank(await readSetting(db, 'deposit_bank'));
 }
 
 /** A rate setting (`usd_vnd`, `usd_vnd_withdraw`) as ledger units, null when not a positive decimal. */
@@ -76,25 +88,25 @@ export function vndDown(amount: bigint, rate: bigint): bigint {
   return ((amount * rate) / (WHOLE * WHOLE)) * WHOLE;
 }
 
+function statusOf(status: number): VndPayOrder['status'] {
+  return status === VND_ORDER_STATUS.submitted || status === VND_ORDER_STATUS.cancelled
+    ? status
+    : VND_ORDER_STATUS.awaiting;
+}
+
 function orderView(o: OrderRow, now: number): VndPayOrder {
   const expired = o.status === VND_ORDER_STATUS.awaiting && o.expiresAt.getTime() <= now;
   return {
     id: o.id,
     // An order past its time is no longer awaiting: it reads as cancelled.
-    status: expired
-      ? VND_ORDER_STATUS.cancelled
-      : o.status === 1
-        ? 1
-        : o.status === 2
-          ? 2
-          : VND_ORDER_STATUS.awaiting,
-    chargeNum: wireAmount(units(o.chargeNum)),
-    rate: wireAmount(units(o.rate)),
-    amountVND: wireAmount(units(o.amountVnd)),
+    status: expired ? VND_ORDER_STATUS.cancelled : statusOf(o.status),
+    chargeNum: plain(o.chargeNum),
+    rate: plain(o.rate),
+    amountVND: plain(o.amountVnd),
     referenceCode: o.referenceCode,
     expires_at: o.expiresAt.getTime(),
     credit_currency_id: o.creditCurrencyId,
-    credit_amount: wireAmount(units(o.creditAmount)),
+    credit_amount: plain(o.creditAmount),
     qr_payload: o.qrPayload,
     bank_name: o.bank.bank_name,
     bank_num: o.bank.bank_num,

@@ -12,7 +12,7 @@ import {
 } from '@exchange/contract';
 import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { units, wireAmount } from '../../core/amounts.js';
+import { plain, units, wireAmount } from '../../core/amounts.js';
 import { parseMoney } from '../../core/parse.js';
 import { Rejected } from '../../core/result.js';
 import { userBanks, users, withdrawals } from '../../db/schema.js';
@@ -34,10 +34,10 @@ function statusOf(status: number): VndWithdrawal['status'] {
 export function vndWithdrawalView(w: Row): VndWithdrawal {
   return {
     id: w.id,
-    amount: wireAmount(units(w.number)),
+    amount: plain(w.number),
     currency_code: 'USDT',
-    rate: wireAmount(units(w.vndRate ?? '0')),
-    total_amount: wireAmount(units(w.vndTotal ?? '0')),
+    rate: plain(w.vndRate ?? '0'),
+    total_amount: plain(w.vndTotal ?? '0'),
     status: statusOf(w.status),
     bank_name: w.bankName ?? '',
     account_number: w.address,
